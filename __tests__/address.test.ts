@@ -2,7 +2,7 @@
  * "This machine" by address (src/registry/address.ts): every spelling of loopback, the unspecified address and
  * link-local ones count, whatever name leads there; other addresses do not; a name that resolves to nothing is said.
  */
-import { isThisMachine, reachesThisMachine } from '../src/registry/address.js'
+import { addressesOf, isThisMachine } from '../src/registry/address.js'
 
 describe('isThisMachine', () => {
   it.each([
@@ -39,17 +39,17 @@ describe('isThisMachine', () => {
   })
 })
 
-describe('reachesThisMachine', () => {
+describe('addressesOf', () => {
   it('judges a name by what it resolves to, and an address in a URL (brackets and all) as it is', async () => {
-    expect(await reachesThisMachine('localhost')).toBe(true)
-    expect(await reachesThisMachine('[::ffff:7f00:1]')).toBe(true)
-    expect(await reachesThisMachine('[::1]')).toBe(true)
-    expect(await reachesThisMachine('0.0.0.0')).toBe(true)
-    expect(await reachesThisMachine('198.51.100.7')).toBe(false)
-    expect(await reachesThisMachine('[2001:db8::1]')).toBe(false)
+    expect(await addressesOf('localhost')).toEqual({ some: true, all: true })
+    expect(await addressesOf('[::ffff:7f00:1]')).toEqual({ some: true, all: true })
+    expect(await addressesOf('[::1]')).toEqual({ some: true, all: true })
+    expect(await addressesOf('0.0.0.0')).toEqual({ some: true, all: true })
+    expect(await addressesOf('198.51.100.7')).toEqual({ some: false, all: false })
+    expect(await addressesOf('[2001:db8::1]')).toEqual({ some: false, all: false })
   })
 
-  it('says a name that resolves to nothing, rather than guess', async () => {
-    expect(await reachesThisMachine('registry.invalid')).toEqual({ unresolved: 'ENOTFOUND' })
+  it('says a name that resolves to nothing here, rather than guess', async () => {
+    expect(await addressesOf('registry.invalid')).toEqual({ unresolved: 'ENOTFOUND' })
   })
 })

@@ -264,6 +264,25 @@ describe('Docker credentials, as Docker finds them', () => {
     expect(['gone', 'Z']).toContain(state)
   }, 45_000)
 
+  it('answers with what the helper wrote when a child that left its group keeps its output open', async () => {
+    helper('detached', `echo '{"Username":"u","Secret":"${SECRET}"}'; setsid sleep 60 &`)
+    const config = configIn('detached', { credHelpers: { 'ghcr.io': 'detached' } })
+    expect(await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: config }) })).toEqual({
+      credentials: { username: 'u', password: SECRET },
+      from: 'docker-credential-detached'
+    })
+  }, 45_000)
+
+  it('names a helper that cannot even be run (a name spawn refuses)', async () => {
+    const config = configIn('nul', { credHelpers: { 'ghcr.io': 'bad\u0000name' } })
+    const error = await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: config }) }).then(
+      () => undefined,
+      (thrown: unknown) => thrown as CredentialHelperError
+    )
+    expect(error).toBeInstanceOf(CredentialHelperError)
+    expect(error?.message).toMatch(/could not be run \(ERR_INVALID_ARG_VALUE\)$/)
+  })
+
   it("ends the helper's whole group at the step's deadline when that is nearer than 20 s, naming it", async () => {
     helper('hanging', `sleep 30 & sleep 30`)
     const config = configIn('hanging', { credHelpers: { 'ghcr.io': 'hanging' } })

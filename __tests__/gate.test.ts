@@ -375,7 +375,7 @@ describe('sequential, on a merge-queue entry', () => {
     expect(result.sequential).toMatchObject({ stopped: 'queue-limit', schedule: [4, 7, 10] })
     expect(result.sequential?.looks).toHaveLength(1)
     expect(result.reason).toMatch(
-      /^Not decided: .* The merge queue's limit cut it short: its next batch of 3 runs would end about 1m 20s into the step \(its longest batch took 40s\), past the queue's 1m 00s on a required check, so the gate decided on the 4 runs it had\.$/
+      /^Not decided: .* The merge queue's limit cut it short: its next batch of 3 runs would end about 1m 20s into the step \(its longest batch took 40s\), past the merge queue's 1m 00s on a required check, so the gate decided on the 4 runs it had\.$/
     )
   })
 
@@ -461,7 +461,7 @@ describe('sequential, look by look', () => {
     expect(result.sequential).toMatchObject({ schedule: [4], level: 0.95, stopped: 'decided' })
     expect(result.sequential?.looks[0]).toMatchObject({ runs: 4, decided: true, passIf: 'true', failIf: 'false' })
     expect(result.sequential?.looks[0].intervals).toEqual([
-      { field: 'trust_score', mean: 82, low: expect.closeTo(76.19, 2), high: expect.closeTo(87.81, 2) }
+      { field: 'trust_score', of: 'stats', mean: 82, low: expect.closeTo(76.19, 2), high: expect.closeTo(87.81, 2) }
     ])
   })
 
@@ -502,6 +502,45 @@ describe('sequential, look by look', () => {
   })
 
   const sequential = async () => ({ repeat: 10, sequential: true })
+  it('decides on its last look when the timeout runs out during a later batch, failing the step whatever fail-on-timeout says', async () => {
+    service.queueRuns(DEMO_PROJECT_ID, [
+      ...[84, 78, 86, 80].map(score => ({ reportFields: { trust_score: score } })),
+      ...[1, 2, 3].map(() => ({ statuses: ['running'] }))
+    ])
+    const { result } = await runGateInProcess(service, {
+      timeoutMs: 120_000,
+      failOnTimeout: false,
+      repeat: 7,
+      sequential: true,
+      passIf: await compile('stats.trust_score.low >= 75.0'),
+      failIf: await compile('stats.trust_score.high < 75.0')
+    })
+    expect(service.requestsTo('start')).toHaveLength(7)
+    expect(result).toMatchObject({ verdict: 'inconclusive', failsStep: true, sequential: { stopped: 'timeout' } })
+    expect(result.runs).toHaveLength(7)
+    expect(result.sequential?.looks).toHaveLength(1)
+    expect(result.reason).toMatch(
+      / The timeout ran out while the next batch went on \(its runs go on at the service\), so the gate decided on the 4 runs of its last look\.$/
+    )
+  })
+
+  it('starts no batch that would end past the timeout, deciding on the runs it had', async () => {
+    scoring(84, 78, 86, 80, 83, 82, 81)
+    const { result } = await runGateInProcess(service, {
+      timeoutMs: 70_000,
+      repeat: 7,
+      sequential: true,
+      passIf: await compile('stats.trust_score.low >= 75.0'),
+      failIf: await compile('stats.trust_score.high < 75.0')
+    })
+    expect(service.requestsTo('start')).toHaveLength(4)
+    expect(result).toMatchObject({ verdict: 'inconclusive', failsStep: true, sequential: { stopped: 'timeout' } })
+    expect(result.reason).toMatch(
+      / The timeout cut it short: its next batch of 3 runs would end about 1m 20s into the step \(its longest batch took 40s\), past timeout \(1m 10s\), so the gate decided on the 4 runs it had\.$/
+    )
+    expect(result.hint).toMatch(/^Raise timeout so that every batch fits/)
+  })
+
   it("judges the queue's limit by the longest batch so far, not by the time since the step began", async () => {
     scoring(70, 90, 80, 75, 85, 72, 88, 78, 82, 80)
     // The first batch takes 40 s, the second (three runs) about as long, ending 80 s in: a third of 40 s ends by 120 s.

@@ -421,10 +421,10 @@ describe('repeat and fail-if', () => {
   it('refuses a figure no map of figures holds, before any run', async () => {
     expect(await refusal({ repeat: '3', 'pass-if': 'stats.trust_score.lo >= 80.0' })).toBe(
       "Input 'pass-if': reads stats.trust_score.lo, but each field of stats holds only n, mean, sd, min, max, " +
-        'median, low and high.'
+        'median, low, high and level.'
     )
     expect(await refusal({ 'pass-if': 'base_stats.x.mean > 1.0', 'fail-if': 'delta.x.sd > 1.0' })).toBe(
-      "Input 'fail-if': reads delta.x.sd, but each field of delta holds only mean, low and high."
+      "Input 'fail-if': reads delta.x.sd, but each field of delta holds only mean, low, high and level."
     )
     const fine = { ...valid, 'pass-if': 'has(stats.x) && stats["a b"].mean > 1.0 && delta.x.low > 0.0' }
     expect((await readInputs(name => fine[name as keyof typeof fine] ?? '')).config.passIf).toBeDefined()
@@ -482,11 +482,12 @@ describe('repeat and fail-if', () => {
 })
 
 describe('sequential', () => {
+  const bar = { 'pass-if': 'stats.trust_score.low >= 75.0' }
   it('is false unless set, and true with repeat from 4 to 10', () => {
     expect(configFrom(valid).config.sequential).toBe(false)
     expect(configFrom({ ...valid, sequential: 'false', repeat: '2' }).config.sequential).toBe(false)
-    expect(configFrom({ ...valid, sequential: 'true', repeat: '4' }).config.sequential).toBe(true)
-    expect(configFrom({ ...valid, sequential: 'TRUE', repeat: '10' }).config).toMatchObject({
+    expect(configFrom({ ...valid, ...bar, sequential: 'true', repeat: '4' }).config.sequential).toBe(true)
+    expect(configFrom({ ...valid, ...bar, sequential: 'TRUE', repeat: '10' }).config).toMatchObject({
       sequential: true,
       repeat: 10
     })
@@ -497,7 +498,7 @@ describe('sequential', () => {
   })
 
   it.each(['1', '3', '11', 'ten', ''])('refuses repeat %j with it, naming sequential', repeat => {
-    expect(inputError({ ...valid, sequential: 'true', repeat }).message).toBe(
+    expect(inputError({ ...valid, ...bar, sequential: 'true', repeat }).message).toBe(
       `Input 'sequential': is true, but repeat is ${JSON.stringify(repeat || '1')}: sequential starts the runs in ` +
         'batches and looks after each, which takes repeat from 4 to 10 (its first look is at 4 runs). Set ' +
         'repeat: 10, or leave sequential at false.'
@@ -505,14 +506,61 @@ describe('sequential', () => {
   })
 
   it('refuses wait: false and run-id with it, naming sequential before repeat', () => {
-    expect(inputError({ ...valid, sequential: 'true', repeat: '10', wait: 'false' }).message).toBe(
+    expect(inputError({ ...valid, ...bar, sequential: 'true', repeat: '10', wait: 'false' }).message).toBe(
       "Input 'sequential': is true, but wait is false: the gate looks at each batch of runs before it starts the " +
         'next, so it must wait for them. Leave wait at true, or sequential at false.'
     )
-    expect(inputError({ ...valid, sequential: 'true', repeat: '10', 'run-id': 'run-1' }).message).toBe(
+    expect(inputError({ ...valid, ...bar, sequential: 'true', repeat: '10', 'run-id': 'run-1' }).message).toBe(
       "Input 'sequential': is true, but run-id names a run to wait for: sequential starts its runs itself, batch " +
         'by batch. Leave run-id empty, or sequential at false.'
     )
+  })
+
+  it('refuses it without pass-if: the first batch of completed runs would pass where repeat asks for more', () => {
+    expect(inputError({ ...valid, sequential: 'true', repeat: '10' }).message).toBe(
+      "Input 'sequential': is true, but pass-if is empty: sequential stops at the first look that passes, and " +
+        'without a bar the first batch of completed runs would pass where repeat asks for more. Set pass-if on an ' +
+        'interval (stats.trust_score.low >= 80.0), or leave sequential at false.'
+    )
+  })
+
+  const refusal = async (inputs: Record<string, string>) => {
+    try {
+      await readInputs(name => ({ ...valid, sequential: 'true', repeat: '10', ...inputs })[name] ?? '')
+    } catch (error) {
+      if (error instanceof InputError) return error.message
+      throw error
+    }
+    return 'read'
+  }
+
+  it.each([
+    ['stats.trust_score.mean >= 80.0', 'pass-if', 'stats.trust_score.mean'],
+    ['stats.trust_score.min >= 70.0', 'pass-if', 'stats.trust_score.min'],
+    ['delta.trust_score.mean > -2.0', 'pass-if', 'delta.trust_score.mean'],
+    ['runs.all(r, r.trust_score >= 70.0)', 'pass-if', 'runs'],
+    ['size(stats) > 0 && stats.trust_score.low >= 1.0', 'pass-if', 'stats as a whole']
+  ])('refuses %s, which looks cannot keep the error rate of, naming sequential', async (expression, input, read) => {
+    expect(await refusal({ 'pass-if': expression })).toBe(
+      `Input 'sequential': is true, but ${input} reads ${read}: each look's level keeps the error rate only for a bar ` +
+        'on a bound of an interval (low or high of stats or delta); a mean, min, max, median, sd or the runs, read ' +
+        "at several looks, get several chances to pass. Read stats.<field>.low or .high (or delta's), or leave " +
+        'sequential at false.'
+    )
+  })
+
+  it('refuses the same of fail-if, and reads bounds, counts, levels and what does not change between looks', async () => {
+    expect(await refusal({ 'pass-if': 'stats.s.low >= 1.0', 'fail-if': 'stats.s.median < 1.0' })).toMatch(
+      /^Input 'sequential': is true, but fail-if reads stats\.s\.median: /
+    )
+    expect(
+      await refusal({
+        'pass-if':
+          'stats.s.low >= 75.0 && stats.s.n >= 4.0 && stats.s.level > 0.9 && delta.s.low > -2.0 && ' +
+          '(!has(base.s) || base.s > 0) && base_stats.s.mean > 0.0',
+        'fail-if': 'stats.s.high < 75.0 || delta.s.high < -2.0'
+      })
+    ).toBe('read')
   })
 })
 

@@ -464,7 +464,8 @@ describe('carry forward, the step before a run with paths', () => {
       note: {
         notCarried:
           'the certification of run run-base verifies, but it rests on 1 run, and repeat asks for 3: a ' +
-          'certification made on fewer runs than asked never stands in for them'
+          'certification made on fewer runs stands in for them only when a sequential gate with the same repeat, ' +
+          'pass-if and fail-if decided it'
       }
     })
     const enough = await carry(carrying({ files: ['docs/a.md'] }, threeRuns).memory, { repeat: 3 })

@@ -880,8 +880,8 @@ describe('the looks of a sequential gate', () => {
       { path: 'stats["a|b"].high', value: '90.867' }
     ],
     intervals: [
-      { field: 'trust_score', mean: 82, low: 73.1333, high: 90.8667 },
-      { field: 'a|b', mean: 1 }
+      { field: 'trust_score', of: 'stats', mean: 82, low: 73.1333, high: 90.8667 },
+      { field: 'a|b', of: 'delta', mean: 1 }
     ]
   })
   const intro =
@@ -900,9 +900,9 @@ describe('the looks of a sequential gate', () => {
       '',
       '| Look | Runs | Interval | Read | Decided |',
       '|---:|---:|---|---|---|',
-      '| 1 | 4 | `trust_score` 82 (73.13 to 90.87); `a\\|b` 1 (— (one run)) | stats.trust&#95;score.low &#61; 73.133, ' +
+      '| 1 | 4 | `trust_score` 82 (73.13 to 90.87); `a\\|b` change 1 (— (one run)) | stats.trust&#95;score.low &#61; 73.133, ' +
         'stats&#91;&#34;a&#124;b&#34;&#93;.high &#61; 90.867 | no (inconclusive) |',
-      '| 2 | 7 | `trust_score` 82 (73.13 to 90.87); `a\\|b` 1 (— (one run)) | stats.trust&#95;score.low &#61; 73.133, ' +
+      '| 2 | 7 | `trust_score` 82 (73.13 to 90.87); `a\\|b` change 1 (— (one run)) | stats.trust&#95;score.low &#61; 73.133, ' +
         'stats&#91;&#34;a&#124;b&#34;&#93;.high &#61; 90.867 | yes, passed |'
     ])
   })

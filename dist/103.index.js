@@ -232,7 +232,8 @@ function unusableText(unusable) {
                 `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`);
         case 'too-few-runs':
             return (`it rests on ${plural(unusable.runs, 'run')}, and repeat asks for ${unusable.repeat}: a certification ` +
-                `made on fewer runs than asked never stands in for them`);
+                `made on fewer runs stands in for them only when a sequential gate with the same repeat, pass-if and ` +
+                `fail-if decided it`);
         case 'refused':
             return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
     }
@@ -587,8 +588,9 @@ function looksSection(gate) {
         ? `Decided at look ${looks.length} of ${schedule.length}, on ${last.runs} of up to ${schedule.at(-1)} runs.`
         : stopped === 'last-look'
             ? `Not decided before the last look, so its verdict stands.`
-            : stopped === 'queue-limit'
-                ? `The merge queue's limit cut it short after look ${looks.length} of ${schedule.length}: see above.`
+            : stopped === 'queue-limit' || stopped === 'timeout'
+                ? `${stopped === 'timeout' ? 'The timeout' : "The merge queue's limit"} cut it short after look ` +
+                    `${looks.length} of ${schedule.length}: see above.`
                 : `It ended before a look decided${looks.length === 0 ? ', at no look' : ''}: see above.`;
     const lines = [
         '',
@@ -603,7 +605,8 @@ function looksSection(gate) {
         '| Look | Runs | Interval | Read | Decided |',
         '|---:|---:|---|---|---|',
         ...looks.map((look, index) => {
-            const intervals = look.intervals.map(({ field, mean, low, high }) => `${codeCell((0,lib_text/* shorten */.ml)(field, 60))} ${(0,report/* figureText */.OP)(mean)} (${interval({ low, high })})`);
+            const intervals = look.intervals.map(({ field, of, mean, low, high }) => `${codeCell((0,lib_text/* shorten */.ml)(field, 60))}${of === 'delta' ? ' change' : ''} ${(0,report/* figureText */.OP)(mean)} ` +
+                `(${interval({ low, high })})`);
             const read = look.read.map(({ path, value }) => (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(`${path} = ${value}`, 120)));
             const decided = look.decided ? `yes, ${look.verdict}` : `no (${look.verdict})`;
             return `| ${[String(index + 1), String(look.runs), intervals.join('; ') || '—', read.join(', ') || '—', decided].join(' | ')} |`;

@@ -6,16 +6,19 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cutShort: () => (/* binding */ cutShort),
+/* harmony export */   decidedOnLooks: () => (/* binding */ decidedOnLooks),
 /* harmony export */   decidesEarly: () => (/* binding */ decidesEarly),
 /* harmony export */   levelOf: () => (/* binding */ levelOf),
 /* harmony export */   lookOf: () => (/* binding */ lookOf),
-/* harmony export */   queueCutShort: () => (/* binding */ queueCutShort),
 /* harmony export */   scheduleOf: () => (/* binding */ scheduleOf)
 /* harmony export */ });
 /* unused harmony export schedules */
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16977);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16977);
 /* harmony import */ var _judge_variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79112);
+
 
 
 
@@ -32,7 +35,7 @@ const ERROR_RATE = 0.05;
 function scheduleOf(repeat) {
     const schedule = Object.hasOwn(SCHEDULES, repeat) ? SCHEDULES[repeat] : undefined;
     if (schedule === undefined)
-        throw new RangeError(`sequential takes repeat from ${_config_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SEQUENTIAL_REPEAT */ .Vl} to 10, not ${repeat}`);
+        throw new RangeError(`sequential takes repeat from ${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SEQUENTIAL_REPEAT */ .Vl} to 10, not ${repeat}`);
     return schedule;
 }
 function schedules() {
@@ -61,22 +64,46 @@ function lookOf(result, runs, level, decided) {
         ...(result.policy === undefined ? {} : { passIf: result.policy.outcome }),
         ...(result.failPolicy === undefined ? {} : { failIf: result.failPolicy.outcome }),
         read: [...read].map(([path, value]) => ({ path, value })),
-        intervals: (0,_judge_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldsRead */ .cn)([result.policy, result.failPolicy]).flatMap(field => {
-            const stats = result.figures !== undefined && Object.hasOwn(result.figures.stats, field)
-                ? result.figures.stats[field]
-                : undefined;
-            return stats === undefined ? [] : [{ field, mean: stats.mean, low: stats.low, high: stats.high }];
+        intervals: (0,_judge_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .figuresRead */ .mr)([result.policy, result.failPolicy]).flatMap(({ map, field }) => {
+            const figures = map === 'delta' ? result.figures?.delta : map === 'stats' ? result.figures?.stats : undefined;
+            const read = figures !== undefined && Object.hasOwn(figures, field) ? figures[field] : undefined;
+            return read === undefined ? [] : [{ field, of: map, mean: read.mean, low: read.low, high: read.high }];
         })
     };
 }
-function queueCutShort(queue, runs) {
-    const { limitMs, elapsedMs, batchMs } = queue;
-    if (limitMs === undefined || elapsedMs + batchMs <= limitMs)
+function cutShort(clock, runs) {
+    const { queueLimitMs, timeoutMs, elapsedMs, batchMs } = clock;
+    const endsAt = elapsedMs + batchMs;
+    const queue = queueLimitMs !== undefined && endsAt > queueLimitMs && queueLimitMs <= timeoutMs;
+    if (!queue && endsAt <= timeoutMs)
         return undefined;
-    return (`The merge queue's limit cut it short: its next batch of ${runs.next} runs would end about ` +
-        `${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(elapsedMs + batchMs)} into the step (its longest batch took ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(batchMs)}), ` +
-        `past the queue's ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(limitMs)} on a required check, so the gate decided on the ${runs.had} ` +
-        `runs it had.`);
+    const limit = queue
+        ? `the merge queue's ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(queueLimitMs)} on a required check`
+        : `timeout (${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(timeoutMs)})`;
+    return {
+        reason: `${queue ? "The merge queue's limit" : 'The timeout'} cut it short: its next batch of ${runs.next} runs would ` +
+            `end about ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(endsAt)} into the step (its longest batch took ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(batchMs)}), past ` +
+            `${limit}, so the gate decided on the ${runs.had} runs it had.`,
+        hint: queue
+            ? "Raise the merge queue's check_response_timeout_minutes (its ruleset), or lower repeat, so that every batch " +
+                'fits; the step fails until it is decided.'
+            : "Raise timeout so that every batch fits (about one run's length each), or lower repeat; the step fails " +
+                'until it is decided.',
+        stopped: queue ? 'queue-limit' : 'timeout'
+    };
+}
+function decidedOnLooks(last, ended, had) {
+    return {
+        ...last,
+        failsStep: true,
+        runs: ended.runs,
+        polls: ended.polls,
+        elapsedMs: ended.elapsedMs,
+        reason: `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .asSentence */ .KG)(last.reason ?? '')} The timeout ran out while the next batch went on (its runs go on at the ` +
+            `service), so the gate decided on the ${had} runs of its last look.`,
+        hint: "Raise timeout so that every batch fits (about one run's length each), or lower repeat; the step fails until " +
+            'it is decided.'
+    };
 }
 
 

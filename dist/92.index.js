@@ -297,7 +297,8 @@ function unusableText(unusable) {
                 `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`);
         case 'too-few-runs':
             return (`it rests on ${plural(unusable.runs, 'run')}, and repeat asks for ${unusable.repeat}: a certification ` +
-                `made on fewer runs than asked never stands in for them`);
+                `made on fewer runs stands in for them only when a sequential gate with the same repeat, pass-if and ` +
+                `fail-if decided it`);
         case 'refused':
             return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
     }

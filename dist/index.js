@@ -789,6 +789,7 @@ const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertTex
 /* harmony export */   Nb: () => (/* binding */ readsBase),
 /* harmony export */   Rw: () => (/* binding */ EXPRESSION_VARIABLES),
 /* harmony export */   TX: () => (/* binding */ BASE_AGE_VARIABLE),
+/* harmony export */   U4: () => (/* binding */ unboundedByLooks),
 /* harmony export */   WA: () => (/* binding */ readsDelta),
 /* harmony export */   ZW: () => (/* binding */ STATS_VARIABLE),
 /* harmony export */   _N: () => (/* binding */ certificationReads),
@@ -797,12 +798,13 @@ const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertTex
 /* harmony export */   hW: () => (/* binding */ FIGURE_MAPS),
 /* harmony export */   hd: () => (/* binding */ RUN_VARIABLE),
 /* harmony export */   m9: () => (/* binding */ DELTA_VARIABLE),
+/* harmony export */   mr: () => (/* binding */ figuresRead),
 /* harmony export */   tJ: () => (/* binding */ readsInterval),
 /* harmony export */   vT: () => (/* binding */ BASE_STATS_VARIABLE)
 /* harmony export */ });
 /* unused harmony exports FIELD_FIGURES, DELTA_FIGURES, VARIABLES */
-const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high'];
-const DELTA_FIGURES = ['mean', 'low', 'high'];
+const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high', 'level'];
+const DELTA_FIGURES = ['mean', 'low', 'high', 'level'];
 const VARIABLES = {
     run: { type: 'judged', readsBase: false, needsFigures: false },
     base: { type: 'map', readsBase: true, needsFigures: false },
@@ -858,6 +860,17 @@ function fieldsRead(policies) {
     }));
     return [...new Set(names)];
 }
+function figuresRead(policies) {
+    const seen = new Map();
+    for (const { path } of policies.flatMap(policy => policy?.readings ?? [])) {
+        const match = FIGURE_PATH.exec(path);
+        if (match === null)
+            continue;
+        const read = { map: path.slice(0, path.search(/[.[]/)), field: match[1] ?? JSON.parse(`"${match[2]}"`) };
+        seen.set(JSON.stringify(read), read);
+    }
+    return [...seen.values()];
+}
 function readsInterval(policies) {
     return policies.some(policy => (policy?.readings ?? []).some(({ path }) => SPREAD_PATH.test(path)));
 }
@@ -881,6 +894,20 @@ function certificationReads({ passIf, failIf }) {
         },
         runs: policies.some(policy => policy.names(RUNS_VARIABLE))
     };
+}
+const LOOKED_AT_MAPS = [STATS_VARIABLE, DELTA_VARIABLE];
+const BOUNDS = ['low', 'high', 'n', 'level'];
+function unboundedByLooks(policy) {
+    if (policy.names(RUNS_VARIABLE))
+        return RUNS_VARIABLE;
+    for (const map of LOOKED_AT_MAPS) {
+        if (policy.readsWhole(map))
+            return `${map} as a whole`;
+        const path = policy.otherFieldPathsOf(map).find(({ keys }) => keys.length < 2 || !BOUNDS.includes(keys[1]));
+        if (path !== undefined)
+            return path.text;
+    }
+    return undefined;
 }
 
 
@@ -992,6 +1019,8 @@ function serviceRoot(url) {
 var variables = __nccwpck_require__(88038);
 // EXTERNAL MODULE: ./src/gate/config.ts
 var config = __nccwpck_require__(16977);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(79112);
 // EXTERNAL MODULE: ./src/attestation/signer-input.ts
 var signer_input = __nccwpck_require__(1575);
 // EXTERNAL MODULE: ./src/gate/certified/paths.ts + 1 modules
@@ -1015,6 +1044,7 @@ function parsePaths(text) {
 // EXTERNAL MODULE: ./src/gate/judge/figures-missing.ts
 var figures_missing = __nccwpck_require__(82571);
 ;// CONCATENATED MODULE: ./src/gate/inputs.ts
+
 
 
 
@@ -1072,7 +1102,7 @@ function readConfig(readInput, env = process.env) {
             comment: readBoolean(names/* Input */.pd.Comment, readOrDefault(names/* Input */.pd.Comment)),
             githubToken,
             passIfExpression,
-            sequential: readSequential(readOrDefault(names/* Input */.pd.Sequential), repeatText, targets, wait),
+            sequential: readSequential(readOrDefault(names/* Input */.pd.Sequential), { repeatText, targets, wait, passIfExpression }),
             repeat: readRepeat(repeatText, targets, wait),
             failIfExpression: readFailIf(read(names/* Input */.pd.FailIf), passIfExpression),
             attest,
@@ -1147,6 +1177,19 @@ async function withPassIf(result) {
     const failIf = config.failIfExpression === undefined
         ? undefined
         : await compileGateExpression(names/* Input */.pd.FailIf, config.failIfExpression, config.repeat);
+    if (config.sequential)
+        for (const [input, policy] of [
+            [names/* Input */.pd.PassIf, passIf],
+            [names/* Input */.pd.FailIf, failIf]
+        ]) {
+            const unbounded = policy === undefined ? undefined : (0,variables/* unboundedByLooks */.U4)(policy);
+            if (unbounded === undefined)
+                continue;
+            throw new InputError(names/* Input */.pd.Sequential, `is true, but ${input} reads ${(0,lib_text/* inertText */.UJ)(unbounded, 80)}: each look's level keeps the error rate only for a ` +
+                `bar on a bound of an interval (low or high of stats or delta); a mean, min, max, median, sd or the runs, ` +
+                `read at several looks, get several chances to pass. Read stats.<field>.low or .high (or delta's), or ` +
+                `leave sequential at false.`);
+        }
     return { ...result, config: { ...config, passIf, failIf } };
 }
 async function compileGateExpression(input, expression, repeat) {
@@ -1184,7 +1227,7 @@ function readFailIf(text, passIfExpression) {
             'leave what neither says inconclusive. Set pass-if too.');
     return text || undefined;
 }
-function readSequential(text, repeatText, targets, wait) {
+function readSequential(text, { repeatText, targets, wait, passIfExpression }) {
     const sequential = readBoolean(names/* Input */.pd.Sequential, text);
     if (!sequential)
         return false;
@@ -1200,6 +1243,10 @@ function readSequential(text, repeatText, targets, wait) {
     if (targets.some(target => target.runId !== undefined))
         throw refuse('run-id names a run to wait for: sequential starts its runs itself, batch by batch. Leave run-id empty, or ' +
             'sequential at false.');
+    if (passIfExpression === undefined)
+        throw refuse('pass-if is empty: sequential stops at the first look that passes, and without a bar the first batch of ' +
+            'completed runs would pass where repeat asks for more. Set pass-if on an interval (stats.trust_score.low >= ' +
+            '80.0), or leave sequential at false.');
     return true;
 }
 function readRepeat(text, targets, wait) {
@@ -1387,8 +1434,6 @@ var runtime = __nccwpck_require__(89067);
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(44942);
-// EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __nccwpck_require__(79112);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var errors = __nccwpck_require__(58549);
 // EXTERNAL MODULE: ./src/lib/errors.ts
@@ -2150,7 +2195,7 @@ async function beforeRunSteps(config) {
         return [];
     const [{ reuseStep }, { carryStep }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)),
-        Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(92), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
+        Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(268), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
     ]);
     return [reuseStep, carryStep];
 }
@@ -2189,7 +2234,7 @@ async function startAndJudge(gate, projectId, endWith) {
     return (await waitAndJudge(gate, [], started.states, endWith)).result;
 }
 async function startInBatches(gate, projectId, endWith) {
-    const { scheduleOf, decidesEarly, lookOf, queueCutShort } = await __nccwpck_require__.e(/* import() */ 80).then(__nccwpck_require__.bind(__nccwpck_require__, 69080));
+    const { scheduleOf, decidesEarly, lookOf, cutShort, decidedOnLooks } = await __nccwpck_require__.e(/* import() */ 80).then(__nccwpck_require__.bind(__nccwpck_require__, 69080));
     const schedule = scheduleOf(gate.config.repeat);
     const level = await sequentialLevel(gate.config.repeat);
     const looks = [];
@@ -2202,10 +2247,18 @@ async function startInBatches(gate, projectId, endWith) {
     for (const [index, upTo] of schedule.entries()) {
         const startedAt = gate.deadline.elapsedMs();
         if (looked !== undefined) {
-            const queue = { limitMs: await gate.deps.queueLimitMs, elapsedMs: startedAt, batchMs: looked.batchMs };
-            const cut = queueCutShort(queue, { had: states.length, next: upTo - states.length });
-            if (cut !== undefined)
-                return seen({ ...looked.result, reason: `${(0,lib_text/* asSentence */.KG)(looked.result.reason ?? '')} ${cut}` }, 'queue-limit');
+            const { timeoutMs } = gate.config;
+            const clock = {
+                queueLimitMs: await gate.deps.queueLimitMs,
+                timeoutMs,
+                elapsedMs: startedAt,
+                batchMs: looked.batchMs
+            };
+            const cut = cutShort(clock, { had: states.length, next: upTo - states.length });
+            if (cut !== undefined) {
+                const reason = `${(0,lib_text/* asSentence */.KG)(looked.result.reason ?? '')} ${cut.reason}`;
+                return seen({ ...looked.result, reason, hint: cut.hint }, cut.stopped);
+            }
         }
         const started = await startRuns(projectId, gate, { before: states, count: upTo - states.length });
         const end = endWith(started.states);
@@ -2218,7 +2271,9 @@ async function startInBatches(gate, projectId, endWith) {
         const batch = started.states.slice(states.length);
         const { result, judged, states: all } = await waitAndJudge(gate, states, batch, endWith, level);
         if (!judged)
-            return seen(result, 'ended');
+            return result.verdict === 'timed-out' && looked !== undefined
+                ? seen(decidedOnLooks(looked.result, result, states.length), 'timeout')
+                : seen(result, 'ended');
         states = all;
         const last = index === schedule.length - 1;
         const runFailed = states.some(state => (0,run_status/* endedInFailure */.IY)(state.seen.status ?? ''));

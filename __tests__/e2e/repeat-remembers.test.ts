@@ -139,8 +139,8 @@ describe('repeat, signed and read back', () => {
     expect(run.summary).toContain(
       '**Reuse:** no certification of this commit was reused: the certification of run ' +
         `${certificationOf(once)['runId'] as string}`.replace(/-/g, '&#45;') +
-        ' verifies, but it rests on 1 run, and repeat asks for 3&#58; a certification made on fewer runs than asked ' +
-        'never stands in for them.'
+        ' verifies, but it rests on 1 run, and repeat asks for 3&#58; a certification made on fewer runs stands in ' +
+        'for them only when a sequential gate with the same repeat, pass&#45;if and fail&#45;if decided it.'
     )
   }, 60_000)
 
@@ -215,7 +215,9 @@ describe('repeat, signed and read back', () => {
             { path: 'stats.trust_score.low', value: '88.4251' },
             { path: 'stats.trust_score.high', value: '93.0749' }
           ],
-          intervals: [{ field: 'trust_score', mean: 90.75, low: expect.any(Number), high: expect.any(Number) }]
+          intervals: [
+            { field: 'trust_score', of: 'stats', mean: 90.75, low: expect.any(Number), high: expect.any(Number) }
+          ]
         }
       ],
       stopped: 'decided'

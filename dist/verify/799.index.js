@@ -31,6 +31,7 @@ class CredentialHelperError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/
     }
 }
 const HELPER_TIMEOUT_MS = 20_000;
+const AFTER_EXIT_MS = 1000;
 const HELPER_OUTPUT_LIMIT = 1024 * 1024;
 const DOCKER_HUB = new Set(['docker.io', 'index.docker.io', 'registry-1.docker.io']);
 const DOCKER_HUB_SERVER = 'https://index.docker.io/v1/';
@@ -86,7 +87,14 @@ function fromAuthEntry(entry) {
 }
 function runHelper(program, input, { env, timeoutMs }) {
     return new Promise(resolve => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, ['get'], { env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+        let child;
+        try {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, ['get'], { env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+        }
+        catch (error) {
+            resolve({ notRun: String(error.code ?? 'refused') });
+            return;
+        }
         const printed = { stdout: [], stderr: [], bytes: 0 };
         let settled = false;
         const endGroup = () => {
@@ -95,6 +103,8 @@ function runHelper(program, input, { env, timeoutMs }) {
                     process.kill(-child.pid, 'SIGKILL');
             }
             catch {
+                if (child.exitCode === null && child.signalCode === null)
+                    child.kill('SIGKILL');
             }
         };
         const finish = (answer) => {
@@ -118,7 +128,15 @@ function runHelper(program, input, { env, timeoutMs }) {
         child.stdout.on('data', collect(printed.stdout));
         child.stderr.on('data', collect(printed.stderr));
         child.on('error', error => finish({ notRun: String(error.code ?? error.message) }));
-        child.on('exit', endGroup);
+        child.on('exit', code => {
+            endGroup();
+            const answer = () => ({
+                stdout: Buffer.concat(printed.stdout).toString('utf8'),
+                stderr: Buffer.concat(printed.stderr).toString('utf8'),
+                code
+            });
+            setTimeout(() => finish(answer()), AFTER_EXIT_MS).unref();
+        });
         child.on('close', code => finish({
             stdout: Buffer.concat(printed.stdout).toString('utf8'),
             stderr: Buffer.concat(printed.stderr).toString('utf8'),
@@ -318,13 +336,14 @@ function isThisMachine(address) {
         return false;
     return THIS_MACHINE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
-async function reachesThisMachine(hostname) {
+async function addressesOf(hostname) {
     const host = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
     if ((0,external_node_net_.isIP)(host) !== 0)
-        return isThisMachine(host);
+        return { some: isThisMachine(host), all: isThisMachine(host) };
     try {
         const addresses = await (0,promises_.lookup)(host, { all: true, verbatim: true });
-        return addresses.some(({ address }) => isThisMachine(address));
+        const local = addresses.map(({ address }) => isThisMachine(address));
+        return { some: local.includes(true), all: local.length > 0 && !local.includes(false) };
     }
     catch (error) {
         const code = error.code;
@@ -496,13 +515,11 @@ class RegistryReader {
         }
     }
     async outsideItsWorld(target) {
-        this.registryOnMachine ??= reachesThisMachine(new URL(this.origin).hostname);
-        const [registry, reached] = await Promise.all([this.registryOnMachine, reachesThisMachine(target.hostname)]);
-        if (reached === true)
-            return registry === true ? undefined : 'on this machine, where only a registry on this machine may point';
-        if (target.protocol !== 'https:')
-            return 'not over https';
-        return reached === false ? undefined : `whose address could not be found (${(0,lib_text/* inertText */.UJ)(reached.unresolved, 40)})`;
+        this.registryOnMachine ??= addressesOf(new URL(this.origin).hostname).then(seen => 'all' in seen && seen.all);
+        const [registryOnMachine, reached] = await Promise.all([this.registryOnMachine, addressesOf(target.hostname)]);
+        if ('some' in reached && reached.some)
+            return registryOnMachine ? undefined : 'on this machine, where only a registry on this machine may point';
+        return target.protocol === 'https:' ? undefined : 'not over https';
     }
     async get(url, accept, subject) {
         const answer = await this.send(this.peer, url, accept, subject, this.authorization);

@@ -214,7 +214,7 @@ export interface SignedSequential {
     passIf?: string
     failIf?: string
     read: ReadonlyArray<{ path: string; value: string }>
-    intervals: ReadonlyArray<{ field: string; mean: number; low?: number; high?: number }>
+    intervals: ReadonlyArray<{ field: string; of: string; mean: number; low?: number; high?: number }>
   }>
   stopped: string
 }

@@ -1,8 +1,9 @@
 /** The gate's inputs, read and checked in one place: what action.yml declares, as an ActionConfig. */
 import { ATTEST_PERMISSIONS, Input, InputDefault } from './names.js'
-import { EXPRESSION_VARIABLES, readsBase, RUN_VARIABLE } from './judge/variables.js'
+import { EXPRESSION_VARIABLES, readsBase, RUN_VARIABLE, unboundedByLooks } from './judge/variables.js'
 import { MAX_REPEAT, MIN_POLL_INTERVAL_MS, MIN_SEQUENTIAL_REPEAT } from './config.js'
 import { CONTROL_CHARACTER } from '../lib/ids.js'
+import { inertText } from '../lib/text.js'
 import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
 import type { ActionConfig, GateTarget } from './config.js'
 import { parseSignerWorkflow, parseSourceRefs } from '../attestation/signer-input.js'
@@ -84,7 +85,7 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
       githubToken,
       passIfExpression,
       // Read first: what sequential cannot be set with is said of sequential, not of repeat.
-      sequential: readSequential(readOrDefault(Input.Sequential), repeatText, targets, wait),
+      sequential: readSequential(readOrDefault(Input.Sequential), { repeatText, targets, wait, passIfExpression }),
       repeat: readRepeat(repeatText, targets, wait),
       failIfExpression: readFailIf(read(Input.FailIf), passIfExpression),
       attest,
@@ -200,6 +201,21 @@ async function withPassIf(result: ConfigResult): Promise<ConfigResult> {
     config.failIfExpression === undefined
       ? undefined
       : await compileGateExpression(Input.FailIf, config.failIfExpression, config.repeat)
+  if (config.sequential)
+    for (const [input, policy] of [
+      [Input.PassIf, passIf],
+      [Input.FailIf, failIf]
+    ] as const) {
+      const unbounded = policy === undefined ? undefined : unboundedByLooks(policy)
+      if (unbounded === undefined) continue
+      throw new InputError(
+        Input.Sequential,
+        `is true, but ${input} reads ${inertText(unbounded, 80)}: each look's level keeps the error rate only for a ` +
+          `bar on a bound of an interval (low or high of stats or delta); a mean, min, max, median, sd or the runs, ` +
+          `read at several looks, get several chances to pass. Read stats.<field>.low or .high (or delta's), or ` +
+          `leave sequential at false.`
+      )
+    }
   return { ...result, config: { ...config, passIf, failIf } }
 }
 
@@ -253,7 +269,15 @@ function readFailIf(text: string, passIfExpression: string | undefined): string 
 }
 
 /** `sequential`: a boolean; when true, only with repeat from MIN_SEQUENTIAL_REPEAT, for runs this step starts and waits for. */
-function readSequential(text: string, repeatText: string, targets: GateTarget[], wait: boolean): boolean {
+function readSequential(
+  text: string,
+  {
+    repeatText,
+    targets,
+    wait,
+    passIfExpression
+  }: { repeatText: string; targets: GateTarget[]; wait: boolean; passIfExpression: string | undefined }
+): boolean {
   const sequential = readBoolean(Input.Sequential, text)
   if (!sequential) return false
   const repeat = /^\d+$/.test(repeatText) ? Number(repeatText) : NaN
@@ -273,6 +297,12 @@ function readSequential(text: string, repeatText: string, targets: GateTarget[],
     throw refuse(
       'run-id names a run to wait for: sequential starts its runs itself, batch by batch. Leave run-id empty, or ' +
         'sequential at false.'
+    )
+  if (passIfExpression === undefined)
+    throw refuse(
+      'pass-if is empty: sequential stops at the first look that passes, and without a bar the first batch of ' +
+        'completed runs would pass where repeat asks for more. Set pass-if on an interval (stats.trust_score.low >= ' +
+        '80.0), or leave sequential at false.'
     )
   return true
 }

@@ -90,7 +90,7 @@ async function startAndJudge(gate: GateRun, projectId: string, endWith: (runs: G
  * look that decides ends the gate, and the last look's verdict stands whatever it is.
  */
 async function startInBatches(gate: GateRun, projectId: string, endWith: (runs: GateState[]) => End) {
-  const { scheduleOf, decidesEarly, lookOf, queueCutShort } = await import('./sequential.js')
+  const { scheduleOf, decidesEarly, lookOf, cutShort, decidedOnLooks } = await import('./sequential.js')
   const schedule = scheduleOf(gate.config.repeat)
   const level = await sequentialLevel(gate.config.repeat)
   const looks: Look[] = []
@@ -103,10 +103,18 @@ async function startInBatches(gate: GateRun, projectId: string, endWith: (runs: 
   for (const [index, upTo] of schedule.entries()) {
     const startedAt = gate.deadline.elapsedMs()
     if (looked !== undefined) {
-      const queue = { limitMs: await gate.deps.queueLimitMs, elapsedMs: startedAt, batchMs: looked.batchMs }
-      const cut = queueCutShort(queue, { had: states.length, next: upTo - states.length })
-      if (cut !== undefined)
-        return seen({ ...looked.result, reason: `${asSentence(looked.result.reason ?? '')} ${cut}` }, 'queue-limit')
+      const { timeoutMs } = gate.config
+      const clock = {
+        queueLimitMs: await gate.deps.queueLimitMs,
+        timeoutMs,
+        elapsedMs: startedAt,
+        batchMs: looked.batchMs
+      }
+      const cut = cutShort(clock, { had: states.length, next: upTo - states.length })
+      if (cut !== undefined) {
+        const reason = `${asSentence(looked.result.reason ?? '')} ${cut.reason}`
+        return seen({ ...looked.result, reason, hint: cut.hint }, cut.stopped)
+      }
     }
     const started = await startRuns(projectId, gate, { before: states, count: upTo - states.length })
     const end = endWith(started.states)
@@ -115,7 +123,10 @@ async function startInBatches(gate: GateRun, projectId: string, endWith: (runs: 
     if (index === 0) void gate.base(projectId)
     const batch = started.states.slice(states.length)
     const { result, judged, states: all } = await waitAndJudge(gate, states, batch, endWith, level)
-    if (!judged) return seen(result, 'ended')
+    if (!judged)
+      return result.verdict === 'timed-out' && looked !== undefined
+        ? seen(decidedOnLooks(looked.result, result, states.length), 'timeout')
+        : seen(result, 'ended')
     states = all
     const last = index === schedule.length - 1
     const runFailed = states.some(state => endedInFailure(state.seen.status ?? ''))

@@ -109,21 +109,21 @@ export interface Look {
   failIf?: PolicyReport['outcome']
   /** What pass-if and fail-if read at this look, each field once, as shown. */
   read: Array<{ path: string; value: string }>
-  /** Each field they read of the figures: its mean and interval over the runs so far, at `level`. */
-  intervals: Array<{ field: string; mean: number; low?: number; high?: number }>
+  /** Each field they read of `stats` or `delta` (`of`): its mean and interval over the runs so far, at `level`. */
+  intervals: Array<{ field: string; of: string; mean: number; low?: number; high?: number }>
 }
 
 /**
  * How a sequential gate went: its schedule (the runs at each look, fixed before any run), each look it took, and why it
- * stopped: a look decided, the last look was taken, the merge queue's limit left no time for the next batch, or
- * something else ended it (a start that failed, the timeout).
+ * stopped: a look decided, the last look was taken, the merge queue's limit or the timeout left no time for the next
+ * batch (or ran out during it), or something else ended it (a start that failed, cancellation).
  */
 export interface SequentialSeen {
   schedule: readonly number[]
   /** The confidence every look's intervals are drawn at: 1 − 0.05/K with K looks. */
   level: number
   looks: Look[]
-  stopped: 'decided' | 'last-look' | 'queue-limit' | 'ended'
+  stopped: 'decided' | 'last-look' | 'queue-limit' | 'timeout' | 'ended'
 }
 
 /** Everything the outputs and the job summary say; main builds it on every path. */

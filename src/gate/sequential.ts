@@ -7,8 +7,9 @@
  */
 import type { GateResult, Look, Verdict } from './results.js'
 import { MIN_SEQUENTIAL_REPEAT } from './config.js'
-import { fieldsRead } from './judge/variables.js'
+import { figuresRead } from './judge/variables.js'
 import { formatDuration } from '../lib/duration.js'
+import { asSentence } from '../lib/text.js'
 
 /**
  * The runs there are at each look, for each `repeat` sequential takes: the first look at four runs (fewer give a t
@@ -69,30 +70,68 @@ export function lookOf(result: GateResult, runs: number, level: number, decided:
     ...(result.policy === undefined ? {} : { passIf: result.policy.outcome }),
     ...(result.failPolicy === undefined ? {} : { failIf: result.failPolicy.outcome }),
     read: [...read].map(([path, value]) => ({ path, value })),
-    intervals: fieldsRead([result.policy, result.failPolicy]).flatMap(field => {
-      const stats =
-        result.figures !== undefined && Object.hasOwn(result.figures.stats, field)
-          ? result.figures.stats[field]
-          : undefined
-      return stats === undefined ? [] : [{ field, mean: stats.mean, low: stats.low, high: stats.high }]
+    // Of what the expressions read: stats' intervals, and delta's (the change against the base), each its own.
+    intervals: figuresRead([result.policy, result.failPolicy]).flatMap(({ map, field }) => {
+      const figures = map === 'delta' ? result.figures?.delta : map === 'stats' ? result.figures?.stats : undefined
+      const read = figures !== undefined && Object.hasOwn(figures, field) ? figures[field] : undefined
+      return read === undefined ? [] : [{ field, of: map, mean: read.mean, low: read.low, high: read.high }]
     })
   }
 }
 
+/** Why the next batch was not started: the words for the reason, what to do, and the summary's stop. */
+export interface CutShort {
+  reason: string
+  hint: string
+  stopped: 'queue-limit' | 'timeout'
+}
+
 /**
- * Why the next batch is not started on a merge-queue entry, or undefined when it may be: judged by the longest batch
- * so far, it would end after the queue's limit on a required check, when the queue takes the check as failed.
+ * Why the next batch is not started, or undefined when it may be: judged by the longest batch so far, it would end
+ * after the step's timeout (its runs would be paid for and never judged), or, on a merge-queue entry, after the
+ * queue's limit on a required check (when the queue takes the check as failed). The gate then decides on its looks.
  */
-export function queueCutShort(
-  queue: { limitMs: number | undefined; elapsedMs: number; batchMs: number },
+export function cutShort(
+  clock: { queueLimitMs: number | undefined; timeoutMs: number; elapsedMs: number; batchMs: number },
   runs: { had: number; next: number }
-): string | undefined {
-  const { limitMs, elapsedMs, batchMs } = queue
-  if (limitMs === undefined || elapsedMs + batchMs <= limitMs) return undefined
-  return (
-    `The merge queue's limit cut it short: its next batch of ${runs.next} runs would end about ` +
-    `${formatDuration(elapsedMs + batchMs)} into the step (its longest batch took ${formatDuration(batchMs)}), ` +
-    `past the queue's ${formatDuration(limitMs)} on a required check, so the gate decided on the ${runs.had} ` +
-    `runs it had.`
-  )
+): CutShort | undefined {
+  const { queueLimitMs, timeoutMs, elapsedMs, batchMs } = clock
+  const endsAt = elapsedMs + batchMs
+  const queue = queueLimitMs !== undefined && endsAt > queueLimitMs && queueLimitMs <= timeoutMs
+  if (!queue && endsAt <= timeoutMs) return undefined
+  const limit = queue
+    ? `the merge queue's ${formatDuration(queueLimitMs)} on a required check`
+    : `timeout (${formatDuration(timeoutMs)})`
+  return {
+    reason:
+      `${queue ? "The merge queue's limit" : 'The timeout'} cut it short: its next batch of ${runs.next} runs would ` +
+      `end about ${formatDuration(endsAt)} into the step (its longest batch took ${formatDuration(batchMs)}), past ` +
+      `${limit}, so the gate decided on the ${runs.had} runs it had.`,
+    hint: queue
+      ? "Raise the merge queue's check_response_timeout_minutes (its ruleset), or lower repeat, so that every batch " +
+        'fits; the step fails until it is decided.'
+      : "Raise timeout so that every batch fits (about one run's length each), or lower repeat; the step fails " +
+        'until it is decided.',
+    stopped: queue ? 'queue-limit' : 'timeout'
+  }
+}
+
+/**
+ * A gate that ended while a later batch went on (the timeout): decided on its last look, which did not pass, with
+ * every run started named, and the batch that was cut off said to go on at the service.
+ */
+export function decidedOnLooks(last: GateResult, ended: GateResult, had: number): GateResult {
+  return {
+    ...last,
+    failsStep: true,
+    runs: ended.runs,
+    polls: ended.polls,
+    elapsedMs: ended.elapsedMs,
+    reason:
+      `${asSentence(last.reason ?? '')} The timeout ran out while the next batch went on (its runs go on at the ` +
+      `service), so the gate decided on the ${had} runs of its last look.`,
+    hint:
+      "Raise timeout so that every batch fits (about one run's length each), or lower repeat; the step fails until " +
+      'it is decided.'
+  }
 }

@@ -25,16 +25,16 @@ export function isThisMachine(address: string): boolean {
 }
 
 /**
- * Whether a URL's host reaches this machine (or a link-local address) by any address it resolves to; an address
- * given as the host is judged as it is. A name that does not resolve is said as such: what cannot be told is not
- * fetched.
+ * What a URL's host resolves to, judged: `some` of its addresses reach this machine (or a link-local address), `all` of
+ * them do; an address given as the host is judged as it is. A name that does not resolve here is said as such.
  */
-export async function reachesThisMachine(hostname: string): Promise<boolean | { unresolved: string }> {
+export async function addressesOf(hostname: string): Promise<{ some: boolean; all: boolean } | { unresolved: string }> {
   const host = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname
-  if (isIP(host) !== 0) return isThisMachine(host)
+  if (isIP(host) !== 0) return { some: isThisMachine(host), all: isThisMachine(host) }
   try {
     const addresses = await lookup(host, { all: true, verbatim: true })
-    return addresses.some(({ address }) => isThisMachine(address))
+    const local = addresses.map(({ address }) => isThisMachine(address))
+    return { some: local.includes(true), all: local.length > 0 && !local.includes(false) }
   } catch (error) {
     const code = (error as { code?: unknown }).code
     return { unresolved: typeof code === 'string' ? code : 'no address' }

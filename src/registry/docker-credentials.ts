@@ -8,7 +8,7 @@
  * last, and only under HOME. Nothing read here is ever shown: a helper that fails is named, with
  * the registry, never with what it printed.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
@@ -32,6 +32,8 @@ export class CredentialHelperError extends HintedError {
 
 /** How long a credential helper may take at most: one that hangs on a keychain prompt must not hold the job. */
 const HELPER_TIMEOUT_MS = 20_000
+/** How long after a helper's exit its pipes may stay open (a child outside its group holding them). */
+const AFTER_EXIT_MS = 1000
 /** The most a helper may print, stdout and stderr together: an answer is a user name and a secret. */
 const HELPER_OUTPUT_LIMIT = 1024 * 1024
 /** Docker Hub's names, all one registry; Docker keeps its credentials under its old index address. */
@@ -125,14 +127,22 @@ type HelperAnswer =
  */
 function runHelper(program: string, input: string, { env, timeoutMs }: { env: NodeJS.ProcessEnv; timeoutMs: number }) {
   return new Promise<HelperAnswer>(resolve => {
-    const child = spawn(program, ['get'], { env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] })
+    let child: ChildProcessWithoutNullStreams
+    try {
+      child = spawn(program, ['get'], { env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] })
+    } catch (error) {
+      // A name spawn refuses outright (a NUL in it): never run, said as such.
+      resolve({ notRun: String((error as NodeJS.ErrnoException).code ?? 'refused') })
+      return
+    }
     const printed = { stdout: [] as Buffer[], stderr: [] as Buffer[], bytes: 0 }
     let settled = false
     const endGroup = () => {
       try {
         if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
       } catch {
-        // The group is gone already: nothing is left to end.
+        // The group is gone already, or there are no groups (Windows): the helper itself, at least, is ended.
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
       }
     }
     const finish = (answer: HelperAnswer) => {
@@ -153,8 +163,17 @@ function runHelper(program: string, input: string, { env, timeoutMs }: { env: No
     child.stdout.on('data', collect(printed.stdout))
     child.stderr.on('data', collect(printed.stderr))
     child.on('error', error => finish({ notRun: String((error as NodeJS.ErrnoException).code ?? error.message) }))
-    // Its exit ends what it left behind; the pipes then close, and 'close' answers with all it wrote.
-    child.on('exit', endGroup)
+    // Its exit ends what it left behind; the pipes then close, and 'close' answers with all it wrote. A child that left
+    // the group (setsid) may still hold them: then what was written by a moment after the exit is the answer.
+    child.on('exit', code => {
+      endGroup()
+      const answer = () => ({
+        stdout: Buffer.concat(printed.stdout).toString('utf8'),
+        stderr: Buffer.concat(printed.stderr).toString('utf8'),
+        code
+      })
+      setTimeout(() => finish(answer()), AFTER_EXIT_MS).unref()
+    })
     child.on('close', code =>
       finish({
         stdout: Buffer.concat(printed.stdout).toString('utf8'),

@@ -23,7 +23,7 @@ import { ACTION_VERSION } from '../lib/version.js'
 import { imageByDigest, type ImageName } from './image-name.js'
 import { BUNDLE_MEDIA_TYPE } from './push.js'
 import { dockerCredentials, type RegistryCredentials } from './docker-credentials.js'
-import { reachesThisMachine } from './address.js'
+import { addressesOf } from './address.js'
 
 /** At most this many referrers are read: an image with more bundles than that is not a normal one. */
 export const MAX_REFERRERS = 20
@@ -151,7 +151,7 @@ class RegistryReader {
   private readonly where: string
   /** The Authorization header, once the registry asked for one. */
   private authorization: string | undefined
-  private registryOnMachine: Promise<boolean | { unresolved: string }> | undefined
+  private registryOnMachine: Promise<boolean> | undefined
 
   constructor(request: ReferrersRequest) {
     this.request = request
@@ -262,12 +262,13 @@ class RegistryReader {
    * over https, and to this machine (by the addresses both resolve to) only from a registry on it.
    */
   private async outsideItsWorld(target: URL): Promise<string | undefined> {
-    this.registryOnMachine ??= reachesThisMachine(new URL(this.origin).hostname)
-    const [registry, reached] = await Promise.all([this.registryOnMachine, reachesThisMachine(target.hostname)])
-    if (reached === true)
-      return registry === true ? undefined : 'on this machine, where only a registry on this machine may point'
-    if (target.protocol !== 'https:') return 'not over https'
-    return reached === false ? undefined : `whose address could not be found (${inertText(reached.unresolved, 40)})`
+    // On this machine only when every address of its name is: a name that also resolves elsewhere is elsewhere.
+    this.registryOnMachine ??= addressesOf(new URL(this.origin).hostname).then(seen => 'all' in seen && seen.all)
+    const [registryOnMachine, reached] = await Promise.all([this.registryOnMachine, addressesOf(target.hostname)])
+    if ('some' in reached && reached.some)
+      return registryOnMachine ? undefined : 'on this machine, where only a registry on this machine may point'
+    // A name this machine cannot resolve may be reached through the runner's proxy, which resolves it elsewhere.
+    return target.protocol === 'https:' ? undefined : 'not over https'
   }
 
   /** A GET on the registry itself: signed in when it asks (a 401 with its challenge), once. */

@@ -165,7 +165,8 @@ function unusableText(unusable: Unusable): string {
     case 'too-few-runs':
       return (
         `it rests on ${plural(unusable.runs, 'run')}, and repeat asks for ${unusable.repeat}: a certification ` +
-        `made on fewer runs than asked never stands in for them`
+        `made on fewer runs stands in for them only when a sequential gate with the same repeat, pass-if and ` +
+        `fail-if decided it`
       )
     case 'refused':
       return inertText(unusable.reason, 300)

@@ -78,6 +78,8 @@ function spreadText(figures: Figures | undefined, ...policies: Array<PolicyRepor
   const projected = figures?.projected
   if (figures === undefined || projected === undefined) return ''
   const parts = fieldsRead(policies).flatMap(name => {
+    // Already over the most runs: the interval shown is what they give.
+    if (Object.hasOwn(figures.stats, name) && figures.stats[name].n >= projected.runs) return []
     const sd = Object.hasOwn(figures.stats, name) ? figures.stats[name].sd : undefined
     const halfWidth = Object.hasOwn(projected.halfWidths, name) ? projected.halfWidths[name] : undefined
     return sd === undefined || halfWidth === undefined

@@ -8,9 +8,9 @@ import type { PassIf, VariableType } from '../../policy/pass-if.js'
 import type { PolicyReport } from '../../policy/report.js'
 
 /** The figures of one field, as pass-if may read them; `sd`, `low` and `high` need two runs. */
-export const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high'] as const
+export const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high', 'level'] as const
 /** The figures of a change: `low` and `high` need a spread on one side at least. */
-export const DELTA_FIGURES = ['mean', 'low', 'high'] as const
+export const DELTA_FIGURES = ['mean', 'low', 'high', 'level'] as const
 
 /** One variable the expressions may read. */
 interface Variable {
@@ -128,6 +128,18 @@ export function fieldsRead(policies: Readings): string[] {
   return [...new Set(names)]
 }
 
+/** Each map of figures and field the expressions read of it (`delta.trust_score.low`: delta's `trust_score`), once. */
+export function figuresRead(policies: Readings): Array<{ map: string; field: string }> {
+  const seen = new Map<string, { map: string; field: string }>()
+  for (const { path } of policies.flatMap(policy => policy?.readings ?? [])) {
+    const match = FIGURE_PATH.exec(path)
+    if (match === null) continue
+    const read = { map: path.slice(0, path.search(/[.[]/)), field: match[1] ?? (JSON.parse(`"${match[2]}"`) as string) }
+    seen.set(JSON.stringify(read), read)
+  }
+  return [...seen.values()]
+}
+
 /** Whether the expressions read a spread or an interval of the figures (a bar on one may be missed by runs that vary). */
 export function readsInterval(policies: Readings): boolean {
   return policies.some(policy => (policy?.readings ?? []).some(({ path }) => SPREAD_PATH.test(path)))
@@ -168,3 +180,22 @@ export function certificationReads({
 
 /** What the expressions read of one variable: its name, every field's path, or the whole of it. */
 type Read = { name: string; paths: PassIf['fieldPaths']; whole: boolean }
+
+/** What a sequential gate's looks may read of the maps that change from look to look: a bound of an interval. */
+const LOOKED_AT_MAPS = [STATS_VARIABLE, DELTA_VARIABLE]
+const BOUNDS = ['low', 'high', 'n', 'level']
+
+/**
+ * What an expression reads that looks at several batches cannot keep the error rate of, or undefined when it reads
+ * only bounds of intervals (`stats.x.low`, `delta.x.high`): each look's level holds a bar on a bound, but a mean, a
+ * min, a spread or the runs themselves, read at K looks, get K chances to pass.
+ */
+export function unboundedByLooks(policy: PassIf): string | undefined {
+  if (policy.names(RUNS_VARIABLE)) return RUNS_VARIABLE
+  for (const map of LOOKED_AT_MAPS) {
+    if (policy.readsWhole(map)) return `${map} as a whole`
+    const path = policy.otherFieldPathsOf(map).find(({ keys }) => keys.length < 2 || !BOUNDS.includes(keys[1]))
+    if (path !== undefined) return path.text
+  }
+  return undefined
+}

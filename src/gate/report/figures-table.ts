@@ -51,8 +51,9 @@ export function looksSection(gate: Pick<GateResult, 'sequential'>): string[] {
       ? `Decided at look ${looks.length} of ${schedule.length}, on ${last.runs} of up to ${schedule.at(-1)} runs.`
       : stopped === 'last-look'
         ? `Not decided before the last look, so its verdict stands.`
-        : stopped === 'queue-limit'
-          ? `The merge queue's limit cut it short after look ${looks.length} of ${schedule.length}: see above.`
+        : stopped === 'queue-limit' || stopped === 'timeout'
+          ? `${stopped === 'timeout' ? 'The timeout' : "The merge queue's limit"} cut it short after look ` +
+            `${looks.length} of ${schedule.length}: see above.`
           : `It ended before a look decided${looks.length === 0 ? ', at no look' : ''}: see above.`
   const lines = [
     '',
@@ -68,8 +69,9 @@ export function looksSection(gate: Pick<GateResult, 'sequential'>): string[] {
     ...looks.map((look, index) => {
       // Numbers and the gate's own words need no escaping; a field's name is a code span, what was read is escaped.
       const intervals = look.intervals.map(
-        ({ field, mean, low, high }) =>
-          `${codeCell(shorten(field, 60))} ${figureText(mean)} (${interval({ low, high })})`
+        ({ field, of, mean, low, high }) =>
+          `${codeCell(shorten(field, 60))}${of === 'delta' ? ' change' : ''} ${figureText(mean)} ` +
+          `(${interval({ low, high })})`
       )
       const read = look.read.map(({ path, value }) => escapeMarkdown(shorten(`${path} = ${value}`, 120)))
       const decided = look.decided ? `yes, ${look.verdict}` : `no (${look.verdict})`
