@@ -242,3 +242,24 @@ export function issueCommentBody(
     author_association: 'NONE'
   } satisfies Schemas['issue-comment']
 }
+
+/** A branch's rules with one merge queue, which takes a required check silent for `minutes` as failed. */
+export function mergeQueueRules(minutes: number, repository = 'example/agent'): BranchRules {
+  return [
+    {
+      type: 'merge_queue',
+      ruleset_source_type: 'Repository',
+      ruleset_source: repository,
+      ruleset_id: 7,
+      parameters: {
+        check_response_timeout_minutes: minutes,
+        grouping_strategy: 'ALLGREEN',
+        max_entries_to_build: 5,
+        max_entries_to_merge: 5,
+        merge_method: 'SQUASH',
+        min_entries_to_merge: 1,
+        min_entries_to_merge_wait_minutes: 5
+      }
+    }
+  ]
+}

@@ -14,6 +14,19 @@ beforeEach(async () => {
 })
 afterEach(() => service.close())
 
+/** pass-if or fail-if, compiled over the variables the gate gives them. */
+const compile = (expression: string) => {
+  const { judged, maps, strings, typed } = EXPRESSION_VARIABLES
+  return compilePassIf(expression, judged, maps, strings, typed)
+}
+
+/** The demo project's next runs, one per score, each completing with it. */
+const scoring = (...scores: number[]) =>
+  service.queueRuns(
+    DEMO_PROJECT_ID,
+    scores.map(score => ({ reportFields: { trust_score: score } }))
+  )
+
 describe('runGate', () => {
   it('starts a run, waits for completed, and passes', async () => {
     const { result, logger } = await runGateInProcess(service)
@@ -347,10 +360,6 @@ async function waitFor(condition: () => boolean): Promise<void> {
 /** A loopback port with nothing listening on it. */
 
 describe('sequential, on a merge-queue entry', () => {
-  const compile = (expression: string) => {
-    const { judged, maps, strings, typed } = EXPRESSION_VARIABLES
-    return compilePassIf(expression, judged, maps, strings, typed)
-  }
   const sequential = async () => ({
     repeat: 10,
     sequential: true,
@@ -358,14 +367,10 @@ describe('sequential, on a merge-queue entry', () => {
     failIf: await compile('stats.trust_score.high < 75.0')
   })
   /** 84, 78, 86 and 80 cannot tell at the first look; with 83, 82 and 81 the second passes. */
-  const scoring = () =>
-    service.queueRuns(
-      DEMO_PROJECT_ID,
-      [84, 78, 86, 80, 83, 82, 81].map(score => ({ reportFields: { trust_score: score } }))
-    )
+  const seven = [84, 78, 86, 80, 83, 82, 81]
 
   it("starts no batch that would end past the queue's limit, and decides on the runs it had, saying so", async () => {
-    scoring()
+    scoring(...seven)
     // Four runs of three polls each, on a clock that moves as the gate sleeps: the first batch takes 40 s.
     const { result } = await runGateInProcess(service, await sequential(), undefined, {
       queueLimitMs: Promise.resolve(60_000)
@@ -380,13 +385,13 @@ describe('sequential, on a merge-queue entry', () => {
   })
 
   it('starts the next batch when it would end within the limit, or while the limit is not known', async () => {
-    scoring()
+    scoring(...seven)
     const within = await runGateInProcess(service, await sequential(), undefined, {
       queueLimitMs: Promise.resolve(80_000)
     })
     expect(within.result).toMatchObject({ verdict: 'passed', sequential: { stopped: 'decided' } })
     expect(service.requestsTo('start')).toHaveLength(7)
-    scoring()
+    scoring(...seven)
     const unknown = await runGateInProcess(service, await sequential(), undefined, {
       queueLimitMs: Promise.resolve(undefined)
     })
@@ -396,15 +401,6 @@ describe('sequential, on a merge-queue entry', () => {
 })
 
 describe('sequential, look by look', () => {
-  const compile = (expression: string) => {
-    const { judged, maps, strings, typed } = EXPRESSION_VARIABLES
-    return compilePassIf(expression, judged, maps, strings, typed)
-  }
-  const scoring = (...scores: number[]) =>
-    service.queueRuns(
-      DEMO_PROJECT_ID,
-      scores.map(score => ({ reportFields: { trust_score: score } }))
-    )
   const level = 1 - 0.05 / 3
 
   it('without fail-if, goes on past a pass-if that is false, and fails after the last look', async () => {
@@ -501,7 +497,6 @@ describe('sequential, look by look', () => {
     expect(result.sequential).toEqual({ schedule: [4, 7, 10], level, looks: [], stopped: 'ended' })
   })
 
-  const sequential = async () => ({ repeat: 10, sequential: true })
   it('decides on its last look when the timeout runs out during a later batch, failing the step whatever fail-on-timeout says', async () => {
     service.queueRuns(DEMO_PROJECT_ID, [
       ...[84, 78, 86, 80].map(score => ({ reportFields: { trust_score: score } })),
@@ -547,7 +542,8 @@ describe('sequential, look by look', () => {
     const { result } = await runGateInProcess(
       service,
       {
-        ...(await sequential()),
+        repeat: 10,
+        sequential: true,
         passIf: await compile('stats.trust_score.low >= 80.0'),
         failIf: await compile('stats.trust_score.high < 80.0')
       },

@@ -7,6 +7,7 @@ import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } fro
 import { FakeClock } from './helpers/fake-clock.js'
 import { captureStdout, restoreProcess, setInputs, useRunnerFiles } from './helpers/in-process.js'
 import { startFakeGitHub } from '../__fixtures__/fake-github.js'
+import { mergeQueueRules } from '../__fixtures__/github-bodies.js'
 import { mergeGroupEvent } from '../__fixtures__/events.js'
 import { writeFileSync, mkdtempSync } from 'node:fs'
 
@@ -158,23 +159,7 @@ describe('a sequential gate on a merge-queue entry', () => {
   it("reads the queue's limit before its next batch, and starts none that would end past it", async () => {
     const github = await startFakeGitHub()
     try {
-      github.rules.set('main', [
-        {
-          type: 'merge_queue',
-          ruleset_source_type: 'Repository',
-          ruleset_source: 'example/agent',
-          ruleset_id: 7,
-          parameters: {
-            check_response_timeout_minutes: 1,
-            grouping_strategy: 'ALLGREEN',
-            max_entries_to_build: 5,
-            max_entries_to_merge: 5,
-            merge_method: 'SQUASH',
-            min_entries_to_merge: 1,
-            min_entries_to_merge_wait_minutes: 5
-          }
-        }
-      ])
+      github.rules.set('main', mergeQueueRules(1))
       const event = mergeGroupEvent({
         head: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
         headRef: 'refs/heads/gh-readonly-queue/main/pr-42-f00dfeed',

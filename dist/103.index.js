@@ -1107,12 +1107,24 @@ const outputsPublisher = {
 /* harmony export */   Fr: () => (/* binding */ regressionText),
 /* harmony export */   Le: () => (/* binding */ readingsText),
 /* harmony export */   OP: () => (/* binding */ figureText),
+/* harmony export */   PJ: () => (/* binding */ readingsOnce),
 /* harmony export */   WB: () => (/* binding */ levelText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
 function levelText(level) {
     return `${figureText((level ?? 0.95) * 100)}%`;
+}
+function readingsOnce(...policies) {
+    const seen = new Set();
+    return policies
+        .flatMap(policy => policy?.readings ?? [])
+        .filter(({ path }) => {
+        if (seen.has(path))
+            return false;
+        seen.add(path);
+        return true;
+    });
 }
 function readingsText(policy) {
     return policy.readings

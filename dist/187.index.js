@@ -132,22 +132,20 @@ function namesSubject(statement, subject) {
     return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
 }
 function certificationOf(predicate) {
-    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-    return object(predicate[attestation_statement/* CERTIFICATION_EXTENSION */.VD]) ?? object(predicate['certification']);
+    return (0,json/* objectOrNothing */.i)(predicate[attestation_statement/* CERTIFICATION_EXTENSION */.VD]) ?? (0,json/* objectOrNothing */.i)(predicate['certification']);
 }
 function predicateForPassIf(predicate) {
     const certification = certificationOf(predicate);
     return certification === undefined ? { ...predicate } : { ...predicate, certification };
 }
 function readCertifiedRun(predicate) {
-    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
     const certification = certificationOf(predicate);
     const text = (value) => (typeof value === 'string' ? value : undefined);
     const runStartedHere = certification?.['runStartedHere'];
-    const reusedFrom = object(certification?.['reusedFrom']);
+    const reusedFrom = (0,json/* objectOrNothing */.i)(certification?.['reusedFrom']);
     const runs = runsOf(certification?.['runs']);
     return {
-        record: object(certification?.['run']),
+        record: (0,json/* objectOrNothing */.i)(certification?.['run']),
         runOmitted: text(certification?.['runOmitted']) ?? runs.runs?.find(run => run.runOmitted !== undefined)?.runOmitted,
         status: text(certification?.['status']),
         recordSha256: text(certification?.['recordSha256']),
@@ -177,8 +175,8 @@ function outlineHoldsWhole(outline, keys) {
     return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
 }
 function decidedEarlyOf(certification) {
-    const sequential = certification?.['sequential'];
-    if (typeof sequential !== 'object' || sequential === null || Array.isArray(sequential))
+    const sequential = (0,json/* objectOrNothing */.i)(certification?.['sequential']);
+    if (sequential === undefined)
         return {};
     const { repeat, failIf, stopped } = sequential;
     const passIf = certification?.['passIf'];
@@ -190,17 +188,16 @@ function decidedEarlyOf(certification) {
 function runsOf(value) {
     if (!Array.isArray(value) || value.length === 0)
         return {};
-    const object = (item) => typeof item === 'object' && item !== null && !Array.isArray(item) ? item : undefined;
     const text = (item) => (typeof item === 'string' ? item : undefined);
     return {
         runs: value.map(item => {
-            const run = object(item) ?? {};
+            const run = (0,json/* objectOrNothing */.i)(item) ?? {};
             return {
                 runId: text(run['runId']),
                 status: text(run['status']),
                 recordSha256: text(run['recordSha256']),
-                record: object(run['run']) ?? {},
-                ...(object(run['run']) === undefined
+                record: (0,json/* objectOrNothing */.i)(run['run']) ?? {},
+                ...((0,json/* objectOrNothing */.i)(run['run']) === undefined
                     ? { runOmitted: text(run['runOmitted']) ?? 'no record' }
                     : text(run['runOmitted']) === undefined
                         ? {}
@@ -1590,12 +1587,24 @@ async function treeOf(api, repository, commit, context) {
 /* harmony export */   Fr: () => (/* binding */ regressionText),
 /* harmony export */   Le: () => (/* binding */ readingsText),
 /* harmony export */   OP: () => (/* binding */ figureText),
+/* harmony export */   PJ: () => (/* binding */ readingsOnce),
 /* harmony export */   WB: () => (/* binding */ levelText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
 function levelText(level) {
     return `${figureText((level ?? 0.95) * 100)}%`;
+}
+function readingsOnce(...policies) {
+    const seen = new Set();
+    return policies
+        .flatMap(policy => policy?.readings ?? [])
+        .filter(({ path }) => {
+        if (seen.has(path))
+            return false;
+        seen.add(path);
+        return true;
+    });
 }
 function readingsText(policy) {
     return policy.readings

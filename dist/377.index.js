@@ -41,7 +41,7 @@ function fieldStats(values, level = CONFIDENCE) {
     if (n < 2)
         return figures;
     const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1));
-    const margin = (tCritical(n - 1, level) * sd) / Math.sqrt(n);
+    const margin = halfWidthAt(sd, n, level);
     return { ...figures, sd, low: mean - margin, high: mean + margin, level };
 }
 function halfWidthAt(sd, runs, level = CONFIDENCE) {

@@ -335,16 +335,7 @@ function intervalOf(figures) {
         : `, ${(0,report/* levelText */.WB)(figures.level)} interval ${(0,report/* figureText */.OP)(figures.low)} to ${(0,report/* figureText */.OP)(figures.high)}`;
 }
 function readingsOf(...policies) {
-    const seen = new Set();
-    const readings = policies
-        .flatMap(policy => policy?.readings ?? [])
-        .filter(reading => {
-        if (seen.has(reading.path))
-            return false;
-        seen.add(reading.path);
-        return true;
-    });
-    return (0,report/* readingsText */.Le)({ readings }) || 'they read no field';
+    return (0,report/* readingsText */.Le)({ readings: (0,report/* readingsOnce */.PJ)(...policies) }) || 'they read no field';
 }
 
 // EXTERNAL MODULE: ./src/gate/judge/figures-missing.ts
@@ -835,12 +826,24 @@ function memberPath(node, variable) {
 /* harmony export */   Fr: () => (/* binding */ regressionText),
 /* harmony export */   Le: () => (/* binding */ readingsText),
 /* harmony export */   OP: () => (/* binding */ figureText),
+/* harmony export */   PJ: () => (/* binding */ readingsOnce),
 /* harmony export */   WB: () => (/* binding */ levelText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
 function levelText(level) {
     return `${figureText((level ?? 0.95) * 100)}%`;
+}
+function readingsOnce(...policies) {
+    const seen = new Set();
+    return policies
+        .flatMap(policy => policy?.readings ?? [])
+        .filter(({ path }) => {
+        if (seen.has(path))
+            return false;
+        seen.add(path);
+        return true;
+    });
 }
 function readingsText(policy) {
     return policy.readings

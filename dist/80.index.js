@@ -1,5 +1,5 @@
 export const id = 80;
-export const ids = [80];
+export const ids = [80,742];
 export const modules = {
 
 /***/ 69080:
@@ -18,6 +18,8 @@ export const modules = {
 /* harmony import */ var _judge_variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79112);
+/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12742);
+
 
 
 
@@ -52,10 +54,6 @@ function decidesEarly(verdict, { failIfSet, runFailed }) {
     return true;
 }
 function lookOf(result, runs, level, decided) {
-    const read = new Map();
-    for (const reading of [...(result.policy?.readings ?? []), ...(result.failPolicy?.readings ?? [])])
-        if (!read.has(reading.path))
-            read.set(reading.path, reading.value);
     return {
         runs,
         level,
@@ -63,7 +61,7 @@ function lookOf(result, runs, level, decided) {
         decided,
         ...(result.policy === undefined ? {} : { passIf: result.policy.outcome }),
         ...(result.failPolicy === undefined ? {} : { failIf: result.failPolicy.outcome }),
-        read: [...read].map(([path, value]) => ({ path, value })),
+        read: (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_4__/* .readingsOnce */ .PJ)(result.policy, result.failPolicy).map(({ path, value }) => ({ path, value })),
         intervals: (0,_judge_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .figuresRead */ .mr)([result.policy, result.failPolicy]).flatMap(({ map, field }) => {
             const figures = map === 'delta' ? result.figures?.delta : map === 'stats' ? result.figures?.stats : undefined;
             const read = figures !== undefined && Object.hasOwn(figures, field) ? figures[field] : undefined;
@@ -71,6 +69,8 @@ function lookOf(result, runs, level, decided) {
         })
     };
 }
+const TIMEOUT_HINT = "Raise timeout so that every batch fits (about one run's length each), or lower repeat; the step fails until it " +
+    'is decided.';
 function cutShort(clock, runs) {
     const { queueLimitMs, timeoutMs, elapsedMs, batchMs } = clock;
     const endsAt = elapsedMs + batchMs;
@@ -87,8 +87,7 @@ function cutShort(clock, runs) {
         hint: queue
             ? "Raise the merge queue's check_response_timeout_minutes (its ruleset), or lower repeat, so that every batch " +
                 'fits; the step fails until it is decided.'
-            : "Raise timeout so that every batch fits (about one run's length each), or lower repeat; the step fails " +
-                'until it is decided.',
+            : TIMEOUT_HINT,
         stopped: queue ? 'queue-limit' : 'timeout'
     };
 }
@@ -101,9 +100,70 @@ function decidedOnLooks(last, ended, had) {
         elapsedMs: ended.elapsedMs,
         reason: `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .asSentence */ .KG)(last.reason ?? '')} The timeout ran out while the next batch went on (its runs go on at the ` +
             `service), so the gate decided on the ${had} runs of its last look.`,
-        hint: "Raise timeout so that every batch fits (about one run's length each), or lower repeat; the step fails until " +
-            'it is decided.'
+        hint: TIMEOUT_HINT
     };
+}
+
+
+/***/ }),
+
+/***/ 12742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fr: () => (/* binding */ regressionText),
+/* harmony export */   Le: () => (/* binding */ readingsText),
+/* harmony export */   OP: () => (/* binding */ figureText),
+/* harmony export */   PJ: () => (/* binding */ readingsOnce),
+/* harmony export */   WB: () => (/* binding */ levelText),
+/* harmony export */   outcomeText: () => (/* binding */ outcomeText),
+/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
+/* harmony export */ });
+function levelText(level) {
+    return `${figureText((level ?? 0.95) * 100)}%`;
+}
+function readingsOnce(...policies) {
+    const seen = new Set();
+    return policies
+        .flatMap(policy => policy?.readings ?? [])
+        .filter(({ path }) => {
+        if (seen.has(path))
+            return false;
+        seen.add(path);
+        return true;
+    });
+}
+function readingsText(policy) {
+    return policy.readings
+        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
+        .join(', ');
+}
+function regressionText(policy) {
+    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
+        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
+        : []);
+    return drops.length === 0 ? undefined : drops.join('; ');
+}
+function readingsSuffix(policy) {
+    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
+}
+function outcomeText(policy, { detail = true } = {}) {
+    switch (policy.outcome) {
+        case 'true':
+        case 'false':
+            return `is ${policy.outcome}`;
+        case 'value':
+            return `gave ${policy.detail ?? 'another value'}, not true or false`;
+        case 'error':
+            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
+        case 'stopped':
+            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
+    }
+}
+function figureText(value, decimals = 2) {
+    const scale = 10 ** decimals;
+    const rounded = Math.round(value * scale) / scale;
+    return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 
 

@@ -854,11 +854,7 @@ const FIGURE_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})(?:\\.([A-Za-z_][A-Za-z0
 const SPREAD_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})[.[].*\\.(?:low|high|sd)$`);
 const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`);
 function fieldsRead(policies) {
-    const names = policies.flatMap(policy => (policy?.readings ?? []).flatMap(({ path }) => {
-        const match = FIGURE_PATH.exec(path);
-        return match === null ? [] : [match[1] ?? JSON.parse(`"${match[2]}"`)];
-    }));
-    return [...new Set(names)];
+    return [...new Set(figuresRead(policies).map(({ field }) => field))];
 }
 function figuresRead(policies) {
     const seen = new Map();
@@ -1231,7 +1227,7 @@ function readSequential(text, { repeatText, targets, wait, passIfExpression }) {
     const sequential = readBoolean(names/* Input */.pd.Sequential, text);
     if (!sequential)
         return false;
-    const repeat = /^\d+$/.test(repeatText) ? Number(repeatText) : NaN;
+    const repeat = wholeNumber(repeatText);
     const refuse = (why) => new InputError(names/* Input */.pd.Sequential, `is true, but ${why}`);
     if (!(repeat >= config/* MIN_SEQUENTIAL_REPEAT */.Vl && repeat <= config/* MAX_REPEAT */.rX))
         throw refuse(`repeat is ${JSON.stringify(repeatText.slice(0, 40))}: sequential starts the runs in batches and looks after ` +
@@ -1249,8 +1245,11 @@ function readSequential(text, { repeatText, targets, wait, passIfExpression }) {
             '80.0), or leave sequential at false.');
     return true;
 }
+function wholeNumber(text) {
+    return /^\d+$/.test(text) ? Number(text) : NaN;
+}
 function readRepeat(text, targets, wait) {
-    const repeat = /^\d+$/.test(text) ? Number(text) : NaN;
+    const repeat = wholeNumber(text);
     if (!(repeat >= 1 && repeat <= config/* MAX_REPEAT */.rX))
         throw new InputError(names/* Input */.pd.Repeat, `is ${JSON.stringify(text.slice(0, 40))}, not a whole number of runs from 1 to ${config/* MAX_REPEAT */.rX}, e.g. repeat: 3.`);
     if (repeat > 1 && !wait)
@@ -2269,14 +2268,13 @@ async function startInBatches(gate, projectId, endWith) {
         if (index === 0)
             void gate.base(projectId);
         const batch = started.states.slice(states.length);
-        const { result, judged, states: all } = await waitAndJudge(gate, states, batch, endWith, level);
+        const { result, judged, runFailed, states: all } = await waitAndJudge(gate, states, batch, endWith, level);
         if (!judged)
             return result.verdict === 'timed-out' && looked !== undefined
                 ? seen(decidedOnLooks(looked.result, result, states.length), 'timeout')
                 : seen(result, 'ended');
         states = all;
         const last = index === schedule.length - 1;
-        const runFailed = states.some(state => (0,run_status/* endedInFailure */.IY)(state.seen.status ?? ''));
         const decided = decidesEarly(result.verdict, { failIfSet: gate.config.failIf !== undefined, runFailed });
         looks.push(lookOf(result, upTo, level, decided));
         if (decided || last)
@@ -2295,10 +2293,11 @@ async function waitAndJudge(gate, before, batch, endWith, level) {
     const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped');
     if (stopped >= 0 && !failed) {
         const error = outcomes[stopped].error;
-        return { result: failureResult(error, states[before.length + stopped], gate.config, ended), judged: false, states };
+        const result = failureResult(error, states[before.length + stopped], gate.config, ended);
+        return { result, judged: false, runFailed: false, states };
     }
     const policies = { passIf: gate.config.passIf, failIf: gate.config.failIf, level };
-    return { result: await judge(gate, states, ended, policies), judged: true, states };
+    return { result: await judge(gate, states, ended, policies), judged: true, runFailed: failed, states };
 }
 function startedAgain({ again, states }, config, end) {
     const { reason, hint } = startedAgainText(again, states, config.repeat);
@@ -3432,6 +3431,7 @@ function abortReason(signal) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G7: () => (/* binding */ readPath),
 /* harmony export */   IU: () => (/* binding */ topLevelFieldNames),
+/* harmony export */   i: () => (/* binding */ objectOrNothing),
 /* harmony export */   lj: () => (/* binding */ parseObject),
 /* harmony export */   pg: () => (/* binding */ explanationOf),
 /* harmony export */   qF: () => (/* binding */ parseJson),
@@ -3450,8 +3450,10 @@ function parseJson(text) {
     }
 }
 function parseObject(value) {
-    const parsed = typeof value === 'string' ? parseJson(value) : value;
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
+    return objectOrNothing(typeof value === 'string' ? parseJson(value) : value);
+}
+function objectOrNothing(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
 }
 const EXPLANATION_FIELDS = ['message', 'detail', 'error_description', 'error', 'title', 'reason'];
 function explanationOf(record) {

@@ -4,7 +4,7 @@
  */
 import { startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import type { BranchRules } from '../../__fixtures__/github-bodies.js'
+import { mergeQueueRules } from '../../__fixtures__/github-bodies.js'
 import { annotationsOf } from '../helpers/annotations.js'
 import { runGateAction } from '../helpers/gate.js'
 import { mergeGroupEvent as mergeGroupEventOf } from '../../__fixtures__/events.js'
@@ -57,24 +57,6 @@ describe("the merge queue's clock", () => {
   afterAll(() => github.close())
   afterEach(() => github.rules.clear())
 
-  /** main's rules: a merge queue that takes a check silent for `minutes` as failed. */
-  const queueOf = (minutes: number): BranchRules => [
-    {
-      type: 'merge_queue',
-      ruleset_source_type: 'Repository',
-      ruleset_source: 'example/agent',
-      ruleset_id: 7,
-      parameters: {
-        check_response_timeout_minutes: minutes,
-        grouping_strategy: 'ALLGREEN',
-        max_entries_to_build: 5,
-        max_entries_to_merge: 5,
-        merge_method: 'SQUASH',
-        min_entries_to_merge: 1,
-        min_entries_to_merge_wait_minutes: 5
-      }
-    }
-  ]
   // The rules are read beside the run and given up when it ends: a run of a few polls leaves the read seconds to
   // answer, where it takes milliseconds.
   const gate = (timeout: string) => {
@@ -87,7 +69,7 @@ describe("the merge queue's clock", () => {
   }
 
   it("warns when timeout is not below the queue's limit, naming both, and passes all the same", async () => {
-    github.rules.set('main', queueOf(5))
+    github.rules.set('main', mergeQueueRules(5))
     const run = await gate('60m')
     expect(run.exitCode).toBe(0)
     expect(run.outputs['verdict']).toBe('passed')
@@ -102,11 +84,11 @@ describe("the merge queue's clock", () => {
   })
 
   it('says nothing with a timeout below the limit, and changes nothing when the rules cannot be read', async () => {
-    github.rules.set('main', queueOf(30))
+    github.rules.set('main', mergeQueueRules(30))
     const within = await gate('10m')
     expect(within.outputs['verdict']).toBe('passed')
     expect(annotationsOf(within, 'warning')).toBe('')
-    github.rules.set('main', queueOf(5))
+    github.rules.set('main', mergeQueueRules(5))
     github.rulesAnswers.push({ status: 403, body: { message: 'Resource not accessible by integration' } })
     const refused = await gate('60m')
     expect(refused.exitCode).toBe(0)

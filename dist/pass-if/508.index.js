@@ -31,8 +31,10 @@ function parseJson(text) {
     }
 }
 function parseObject(value) {
-    const parsed = typeof value === 'string' ? parseJson(value) : value;
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
+    return objectOrNothing(typeof value === 'string' ? parseJson(value) : value);
+}
+function objectOrNothing(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
 }
 const EXPLANATION_FIELDS = (/* unused pure expression or super */ null && (['message', 'detail', 'error_description', 'error', 'title', 'reason']));
 function explanationOf(record) {

@@ -118,6 +118,11 @@ function runHelper(program, input, { env, timeoutMs }) {
             resolve(answer);
         };
         const timer = setTimeout(() => finish({ ended: 'deadline' }), timeoutMs);
+        const written = (code) => ({
+            stdout: Buffer.concat(printed.stdout).toString('utf8'),
+            stderr: Buffer.concat(printed.stderr).toString('utf8'),
+            code
+        });
         const collect = (into) => (chunk) => {
             printed.bytes += chunk.length;
             if (printed.bytes > HELPER_OUTPUT_LIMIT)
@@ -130,18 +135,9 @@ function runHelper(program, input, { env, timeoutMs }) {
         child.on('error', error => finish({ notRun: String(error.code ?? error.message) }));
         child.on('exit', code => {
             endGroup();
-            const answer = () => ({
-                stdout: Buffer.concat(printed.stdout).toString('utf8'),
-                stderr: Buffer.concat(printed.stderr).toString('utf8'),
-                code
-            });
-            setTimeout(() => finish(answer()), AFTER_EXIT_MS).unref();
+            setTimeout(() => finish(written(code)), AFTER_EXIT_MS).unref();
         });
-        child.on('close', code => finish({
-            stdout: Buffer.concat(printed.stdout).toString('utf8'),
-            stderr: Buffer.concat(printed.stderr).toString('utf8'),
-            code
-        }));
+        child.on('close', code => finish(written(code)));
         child.stdin.on('error', () => undefined);
         child.stdin.end(input);
     });
@@ -338,8 +334,10 @@ function isThisMachine(address) {
 }
 async function addressesOf(hostname) {
     const host = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
-    if ((0,external_node_net_.isIP)(host) !== 0)
-        return { some: isThisMachine(host), all: isThisMachine(host) };
+    if ((0,external_node_net_.isIP)(host) !== 0) {
+        const local = isThisMachine(host);
+        return { some: local, all: local };
+    }
     try {
         const addresses = await (0,promises_.lookup)(host, { all: true, verbatim: true });
         const local = addresses.map(({ address }) => isThisMachine(address));

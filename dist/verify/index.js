@@ -7845,22 +7845,20 @@ function namesSubject(statement, subject) {
     return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
 }
 function certificationOf(predicate) {
-    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-    return object(predicate[_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .CERTIFICATION_EXTENSION */ .VD]) ?? object(predicate['certification']);
+    return (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(predicate[_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .CERTIFICATION_EXTENSION */ .VD]) ?? (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(predicate['certification']);
 }
 function predicateForPassIf(predicate) {
     const certification = certificationOf(predicate);
     return certification === undefined ? { ...predicate } : { ...predicate, certification };
 }
 function readCertifiedRun(predicate) {
-    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
     const certification = certificationOf(predicate);
     const text = (value) => (typeof value === 'string' ? value : undefined);
     const runStartedHere = certification?.['runStartedHere'];
-    const reusedFrom = object(certification?.['reusedFrom']);
+    const reusedFrom = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(certification?.['reusedFrom']);
     const runs = runsOf(certification?.['runs']);
     return {
-        record: object(certification?.['run']),
+        record: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(certification?.['run']),
         runOmitted: text(certification?.['runOmitted']) ?? runs.runs?.find(run => run.runOmitted !== undefined)?.runOmitted,
         status: text(certification?.['status']),
         recordSha256: text(certification?.['recordSha256']),
@@ -7890,8 +7888,8 @@ function outlineHoldsWhole(outline, keys) {
     return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
 }
 function decidedEarlyOf(certification) {
-    const sequential = certification?.['sequential'];
-    if (typeof sequential !== 'object' || sequential === null || Array.isArray(sequential))
+    const sequential = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(certification?.['sequential']);
+    if (sequential === undefined)
         return {};
     const { repeat, failIf, stopped } = sequential;
     const passIf = certification?.['passIf'];
@@ -7903,17 +7901,16 @@ function decidedEarlyOf(certification) {
 function runsOf(value) {
     if (!Array.isArray(value) || value.length === 0)
         return {};
-    const object = (item) => typeof item === 'object' && item !== null && !Array.isArray(item) ? item : undefined;
     const text = (item) => (typeof item === 'string' ? item : undefined);
     return {
         runs: value.map(item => {
-            const run = object(item) ?? {};
+            const run = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(item) ?? {};
             return {
                 runId: text(run['runId']),
                 status: text(run['status']),
                 recordSha256: text(run['recordSha256']),
-                record: object(run['run']) ?? {},
-                ...(object(run['run']) === undefined
+                record: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(run['run']) ?? {},
+                ...((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(run['run']) === undefined
                     ? { runOmitted: text(run['runOmitted']) ?? 'no record' }
                     : text(run['runOmitted']) === undefined
                         ? {}
@@ -9171,6 +9168,7 @@ function abortReason(signal) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G7: () => (/* binding */ readPath),
+/* harmony export */   i: () => (/* binding */ objectOrNothing),
 /* harmony export */   lj: () => (/* binding */ parseObject),
 /* harmony export */   qF: () => (/* binding */ parseJson)
 /* harmony export */ });
@@ -9188,8 +9186,10 @@ function parseJson(text) {
     }
 }
 function parseObject(value) {
-    const parsed = typeof value === 'string' ? parseJson(value) : value;
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
+    return objectOrNothing(typeof value === 'string' ? parseJson(value) : value);
+}
+function objectOrNothing(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
 }
 const EXPLANATION_FIELDS = (/* unused pure expression or super */ null && (['message', 'detail', 'error_description', 'error', 'title', 'reason']));
 function explanationOf(record) {
@@ -9539,9 +9539,20 @@ function setField(target, key, value) {
 /* harmony export */   Ns: () => (/* binding */ readingsSuffix),
 /* harmony export */   OP: () => (/* binding */ figureText)
 /* harmony export */ });
-/* unused harmony exports levelText, regressionText */
+/* unused harmony exports levelText, readingsOnce, regressionText */
 function levelText(level) {
     return `${figureText((level ?? 0.95) * 100)}%`;
+}
+function readingsOnce(...policies) {
+    const seen = new Set();
+    return policies
+        .flatMap(policy => policy?.readings ?? [])
+        .filter(({ path }) => {
+        if (seen.has(path))
+            return false;
+        seen.add(path);
+        return true;
+    });
 }
 function readingsText(policy) {
     return policy.readings

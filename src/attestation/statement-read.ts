@@ -3,7 +3,7 @@
  * shape, and the certified run it holds. Written by statement.ts; whether it was signed is for the
  * caller to have checked. Nothing here signs or verifies.
  */
-import { parseObject, readPath, type JsonObject } from '../lib/json.js'
+import { objectOrNothing, parseObject, readPath, type JsonObject } from '../lib/json.js'
 import { CERTIFICATION_EXTENSION, type ResourceDescriptor } from './statement.js'
 
 /** The DSSE payload type of an in-toto statement. */
@@ -62,9 +62,7 @@ export function namesSubject(statement: StatementRead, subject: ResourceDescript
 /** The gate's part of a predicate: under its URI name, or under `certification` as older statements have it. */
 export function certificationOf(predicate: JsonObject): JsonObject | undefined {
   // Objects as signed: a string is never parsed into one.
-  const object = (value: unknown) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined
-  return object(predicate[CERTIFICATION_EXTENSION]) ?? object(predicate['certification'])
+  return objectOrNothing(predicate[CERTIFICATION_EXTENSION]) ?? objectOrNothing(predicate['certification'])
 }
 
 /**
@@ -119,15 +117,13 @@ export interface DecidedEarly {
 /** Reads the run out of a verified predicate; nothing here says whether it was verified. */
 export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
   // Objects as signed: a string is never parsed into one.
-  const object = (value: unknown) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined
   const certification = certificationOf(predicate)
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
   const runStartedHere = certification?.['runStartedHere']
-  const reusedFrom = object(certification?.['reusedFrom'])
+  const reusedFrom = objectOrNothing(certification?.['reusedFrom'])
   const runs = runsOf(certification?.['runs'])
   return {
-    record: object(certification?.['run']),
+    record: objectOrNothing(certification?.['run']),
     // Any run outlined makes the certification one: nothing signed again on it may present its records as whole.
     runOmitted: text(certification?.['runOmitted']) ?? runs.runs?.find(run => run.runOmitted !== undefined)?.runOmitted,
     status: text(certification?.['status']),
@@ -172,9 +168,9 @@ export function outlineHoldsWhole(outline: JsonObject, keys: readonly string[]):
 
 /** `certification.sequential`, when a look before the last decided, each part of the type it is signed as. */
 function decidedEarlyOf(certification: JsonObject | undefined): Pick<CertifiedRun, 'decidedEarly'> {
-  const sequential = certification?.['sequential']
-  if (typeof sequential !== 'object' || sequential === null || Array.isArray(sequential)) return {}
-  const { repeat, failIf, stopped } = sequential as JsonObject
+  const sequential = objectOrNothing(certification?.['sequential'])
+  if (sequential === undefined) return {}
+  const { repeat, failIf, stopped } = sequential
   const passIf = certification?.['passIf']
   const textOrNull = (value: unknown) => typeof value === 'string' || value === null
   if (stopped !== 'decided' || typeof repeat !== 'number' || !textOrNull(passIf) || !textOrNull(failIf)) return {}
@@ -184,19 +180,17 @@ function decidedEarlyOf(certification: JsonObject | undefined): Pick<CertifiedRu
 /** `certification.runs` as signed: a list of objects, each read as far as its fields are of the right type. */
 function runsOf(value: unknown): Pick<CertifiedRun, 'runs'> {
   if (!Array.isArray(value) || value.length === 0) return {}
-  const object = (item: unknown) =>
-    typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as JsonObject) : undefined
   const text = (item: unknown) => (typeof item === 'string' ? item : undefined)
   return {
     runs: value.map(item => {
-      const run = object(item) ?? {}
+      const run = objectOrNothing(item) ?? {}
       return {
         runId: text(run['runId']),
         status: text(run['status']),
         recordSha256: text(run['recordSha256']),
-        record: object(run['run']) ?? {},
+        record: objectOrNothing(run['run']) ?? {},
         // Left out or outlined: no run's record says more than it was signed with.
-        ...(object(run['run']) === undefined
+        ...(objectOrNothing(run['run']) === undefined
           ? { runOmitted: text(run['runOmitted']) ?? 'no record' }
           : text(run['runOmitted']) === undefined
             ? {}

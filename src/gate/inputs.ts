@@ -280,7 +280,7 @@ function readSequential(
 ): boolean {
   const sequential = readBoolean(Input.Sequential, text)
   if (!sequential) return false
-  const repeat = /^\d+$/.test(repeatText) ? Number(repeatText) : NaN
+  const repeat = wholeNumber(repeatText)
   const refuse = (why: string) => new InputError(Input.Sequential, `is true, but ${why}`)
   if (!(repeat >= MIN_SEQUENTIAL_REPEAT && repeat <= MAX_REPEAT))
     throw refuse(
@@ -307,9 +307,14 @@ function readSequential(
   return true
 }
 
+/** `repeat` as written: a whole number, or NaN for anything else (a sign, a fraction, an exponent). */
+function wholeNumber(text: string): number {
+  return /^\d+$/.test(text) ? Number(text) : NaN
+}
+
 /** `repeat`: a whole number of runs from 1 to MAX_REPEAT, and only for runs this step starts. */
 function readRepeat(text: string, targets: GateTarget[], wait: boolean): number {
-  const repeat = /^\d+$/.test(text) ? Number(text) : NaN
+  const repeat = wholeNumber(text)
   if (!(repeat >= 1 && repeat <= MAX_REPEAT))
     throw new InputError(
       Input.Repeat,

@@ -122,14 +122,13 @@ async function startInBatches(gate: GateRun, projectId: string, endWith: (runs: 
     if ('again' in started) return seen(startedAgain(started, gate.config, end), 'ended')
     if (index === 0) void gate.base(projectId)
     const batch = started.states.slice(states.length)
-    const { result, judged, states: all } = await waitAndJudge(gate, states, batch, endWith, level)
+    const { result, judged, runFailed, states: all } = await waitAndJudge(gate, states, batch, endWith, level)
     if (!judged)
       return result.verdict === 'timed-out' && looked !== undefined
         ? seen(decidedOnLooks(looked.result, result, states.length), 'timeout')
         : seen(result, 'ended')
     states = all
     const last = index === schedule.length - 1
-    const runFailed = states.some(state => endedInFailure(state.seen.status ?? ''))
     const decided = decidesEarly(result.verdict, { failIfSet: gate.config.failIf !== undefined, runFailed })
     looks.push(lookOf(result, upTo, level, decided))
     if (decided || last) return seen(result, decided ? 'decided' : 'last-look')
@@ -142,7 +141,8 @@ async function startInBatches(gate: GateRun, projectId: string, endWith: (runs: 
 
 /**
  * Waits for `batch` (runs started after `before`, already waited for), then judges them all, the intervals at `level`
- * when given. `judged` is false when the gate ended before a verdict (a run that could not be waited for).
+ * when given. `judged` is false when the gate ended before a verdict (a run that could not be waited for);
+ * `runFailed`, when a run of the batch ended in a failure status (an earlier batch's would have ended the gate).
  */
 async function waitAndJudge(
   gate: GateRun,
@@ -150,7 +150,7 @@ async function waitAndJudge(
   batch: GateState[],
   endWith: (runs: GateState[]) => End,
   level?: number
-): Promise<{ result: GateResult; judged: boolean; states: GateState[] }> {
+): Promise<{ result: GateResult; judged: boolean; runFailed: boolean; states: GateState[] }> {
   const outcomes = await gate.whileRunning(() => waitForAll(gate, batch))
   const states = [...before, ...batch.map((state, index) => ({ ...state, seen: outcomes[index] }))]
   const ended = endWith(states)
@@ -160,10 +160,11 @@ async function waitAndJudge(
   const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped')
   if (stopped >= 0 && !failed) {
     const error = (outcomes[stopped] as { error: unknown }).error
-    return { result: failureResult(error, states[before.length + stopped], gate.config, ended), judged: false, states }
+    const result = failureResult(error, states[before.length + stopped], gate.config, ended)
+    return { result, judged: false, runFailed: false, states }
   }
   const policies = { passIf: gate.config.passIf, failIf: gate.config.failIf, level }
-  return { result: await judge(gate, states, ended, policies), judged: true, states }
+  return { result: await judge(gate, states, ended, policies), judged: true, runFailed: failed, states }
 }
 
 /** A start answered with a run already started: nothing is judged, and the runs started go on at the service. */

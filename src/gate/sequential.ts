@@ -10,6 +10,7 @@ import { MIN_SEQUENTIAL_REPEAT } from './config.js'
 import { figuresRead } from './judge/variables.js'
 import { formatDuration } from '../lib/duration.js'
 import { asSentence } from '../lib/text.js'
+import { readingsOnce } from '../policy/report.js'
 
 /**
  * The runs there are at each look, for each `repeat` sequential takes: the first look at four runs (fewer give a t
@@ -59,9 +60,6 @@ export function decidesEarly(verdict: Verdict, { failIfSet, runFailed }: { failI
 
 /** The look a gate's result shows: its runs so far, its level, what the expressions read and gave, and its verdict. */
 export function lookOf(result: GateResult, runs: number, level: number, decided: boolean): Look {
-  const read = new Map<string, string>()
-  for (const reading of [...(result.policy?.readings ?? []), ...(result.failPolicy?.readings ?? [])])
-    if (!read.has(reading.path)) read.set(reading.path, reading.value)
   return {
     runs,
     level,
@@ -69,7 +67,7 @@ export function lookOf(result: GateResult, runs: number, level: number, decided:
     decided,
     ...(result.policy === undefined ? {} : { passIf: result.policy.outcome }),
     ...(result.failPolicy === undefined ? {} : { failIf: result.failPolicy.outcome }),
-    read: [...read].map(([path, value]) => ({ path, value })),
+    read: readingsOnce(result.policy, result.failPolicy).map(({ path, value }) => ({ path, value })),
     // Of what the expressions read: stats' intervals, and delta's (the change against the base), each its own.
     intervals: figuresRead([result.policy, result.failPolicy]).flatMap(({ map, field }) => {
       const figures = map === 'delta' ? result.figures?.delta : map === 'stats' ? result.figures?.stats : undefined
@@ -78,6 +76,11 @@ export function lookOf(result: GateResult, runs: number, level: number, decided:
     })
   }
 }
+
+/** What to do when the timeout, not the runs, left the gate undecided. */
+const TIMEOUT_HINT =
+  "Raise timeout so that every batch fits (about one run's length each), or lower repeat; the step fails until it " +
+  'is decided.'
 
 /** Why the next batch was not started: the words for the reason, what to do, and the summary's stop. */
 export interface CutShort {
@@ -110,8 +113,7 @@ export function cutShort(
     hint: queue
       ? "Raise the merge queue's check_response_timeout_minutes (its ruleset), or lower repeat, so that every batch " +
         'fits; the step fails until it is decided.'
-      : "Raise timeout so that every batch fits (about one run's length each), or lower repeat; the step fails " +
-        'until it is decided.',
+      : TIMEOUT_HINT,
     stopped: queue ? 'queue-limit' : 'timeout'
   }
 }
@@ -130,8 +132,6 @@ export function decidedOnLooks(last: GateResult, ended: GateResult, had: number)
     reason:
       `${asSentence(last.reason ?? '')} The timeout ran out while the next batch went on (its runs go on at the ` +
       `service), so the gate decided on the ${had} runs of its last look.`,
-    hint:
-      "Raise timeout so that every batch fits (about one run's length each), or lower repeat; the step fails until " +
-      'it is decided.'
+    hint: TIMEOUT_HINT
   }
 }

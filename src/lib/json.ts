@@ -20,8 +20,12 @@ export function parseJson(text: string): unknown {
 
 /** An object from JSON text or an already parsed value; undefined for anything else. */
 export function parseObject(value: unknown): JsonObject | undefined {
-  const parsed = typeof value === 'string' ? parseJson(value) : value
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as JsonObject) : undefined
+  return objectOrNothing(typeof value === 'string' ? parseJson(value) : value)
+}
+
+/** An already parsed value that is an object (not null, not a list); undefined for anything else, text included. */
+export function objectOrNothing(value: unknown): JsonObject | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined
 }
 
 /**

@@ -31,6 +31,18 @@ export function levelText(level: number | undefined): string {
   return `${figureText((level ?? 0.95) * 100)}%`
 }
 
+/** What several expressions read, each path once, as the first that read it shows it. */
+export function readingsOnce(...policies: Array<Pick<PolicyReport, 'readings'> | undefined>): Reading[] {
+  const seen = new Set<string>()
+  return policies
+    .flatMap(policy => policy?.readings ?? [])
+    .filter(({ path }) => {
+      if (seen.has(path)) return false
+      seen.add(path)
+      return true
+    })
+}
+
 /** `run.trust_score = 81 (base 91, −10), run.state = "ok"`: each field the expression read, with its value. */
 export function readingsText(policy: Pick<PolicyReport, 'readings'>): string {
   return policy.readings

@@ -93,7 +93,7 @@ export function fieldStats(values: readonly number[], level: number = CONFIDENCE
   const figures: FieldStats = { n, mean, min: sorted[0], max: sorted[n - 1], median }
   if (n < 2) return figures
   const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1))
-  const margin = (tCritical(n - 1, level) * sd) / Math.sqrt(n)
+  const margin = halfWidthAt(sd, n, level)
   return { ...figures, sd, low: mean - margin, high: mean + margin, level }
 }
 

@@ -30,7 +30,10 @@ export function isThisMachine(address: string): boolean {
  */
 export async function addressesOf(hostname: string): Promise<{ some: boolean; all: boolean } | { unresolved: string }> {
   const host = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname
-  if (isIP(host) !== 0) return { some: isThisMachine(host), all: isThisMachine(host) }
+  if (isIP(host) !== 0) {
+    const local = isThisMachine(host)
+    return { some: local, all: local }
+  }
   try {
     const addresses = await lookup(host, { all: true, verbatim: true })
     const local = addresses.map(({ address }) => isThisMachine(address))

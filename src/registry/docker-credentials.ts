@@ -155,6 +155,11 @@ function runHelper(program: string, input: string, { env, timeoutMs }: { env: No
       resolve(answer)
     }
     const timer = setTimeout(() => finish({ ended: 'deadline' }), timeoutMs)
+    const written = (code: number | null): HelperAnswer => ({
+      stdout: Buffer.concat(printed.stdout).toString('utf8'),
+      stderr: Buffer.concat(printed.stderr).toString('utf8'),
+      code
+    })
     const collect = (into: Buffer[]) => (chunk: Buffer) => {
       printed.bytes += chunk.length
       if (printed.bytes > HELPER_OUTPUT_LIMIT) finish({ ended: 'too-large' })
@@ -167,20 +172,9 @@ function runHelper(program: string, input: string, { env, timeoutMs }: { env: No
     // the group (setsid) may still hold them: then what was written by a moment after the exit is the answer.
     child.on('exit', code => {
       endGroup()
-      const answer = () => ({
-        stdout: Buffer.concat(printed.stdout).toString('utf8'),
-        stderr: Buffer.concat(printed.stderr).toString('utf8'),
-        code
-      })
-      setTimeout(() => finish(answer()), AFTER_EXIT_MS).unref()
+      setTimeout(() => finish(written(code)), AFTER_EXIT_MS).unref()
     })
-    child.on('close', code =>
-      finish({
-        stdout: Buffer.concat(printed.stdout).toString('utf8'),
-        stderr: Buffer.concat(printed.stderr).toString('utf8'),
-        code
-      })
-    )
+    child.on('close', code => finish(written(code)))
     // A helper that exits before reading its input is answered by its exit, not by a broken pipe.
     child.stdin.on('error', () => undefined)
     child.stdin.end(input)

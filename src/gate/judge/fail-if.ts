@@ -4,7 +4,14 @@
  * runs could not tell); both true is the policy contradicting itself. Pure wording of what was
  * evaluated: nothing here evaluates.
  */
-import { outcomeText, readingsText, figureText, levelText, type PolicyReport } from '../../policy/report.js'
+import {
+  outcomeText,
+  readingsOnce,
+  readingsText,
+  figureText,
+  levelText,
+  type PolicyReport
+} from '../../policy/report.js'
 import { inertText } from '../../lib/text.js'
 import type { Figures, Judgement } from '../results.js'
 import { MAX_REPEAT } from '../config.js'
@@ -123,13 +130,5 @@ function intervalOf(figures: { low?: number; high?: number; level?: number }): s
 
 /** What both expressions read, once each. */
 function readingsOf(...policies: Array<PolicyReport | undefined>): string {
-  const seen = new Set<string>()
-  const readings = policies
-    .flatMap(policy => policy?.readings ?? [])
-    .filter(reading => {
-      if (seen.has(reading.path)) return false
-      seen.add(reading.path)
-      return true
-    })
-  return readingsText({ readings }) || 'they read no field'
+  return readingsText({ readings: readingsOnce(...policies) }) || 'they read no field'
 }

@@ -119,13 +119,7 @@ const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`)
 
 /** The fields the expressions read of the maps of figures (`stats.trust_score.low` reads `trust_score`), once each. */
 export function fieldsRead(policies: Readings): string[] {
-  const names = policies.flatMap(policy =>
-    (policy?.readings ?? []).flatMap(({ path }) => {
-      const match = FIGURE_PATH.exec(path)
-      return match === null ? [] : [match[1] ?? (JSON.parse(`"${match[2]}"`) as string)]
-    })
-  )
-  return [...new Set(names)]
+  return [...new Set(figuresRead(policies).map(({ field }) => field))]
 }
 
 /** Each map of figures and field the expressions read of it (`delta.trust_score.low`: delta's `trust_score`), once. */
