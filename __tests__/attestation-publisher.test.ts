@@ -14,7 +14,8 @@ import { join } from 'node:path'
 import tls from 'node:tls'
 import type { ActionConfig } from '../src/gate/config.js'
 import type { GitHubContext } from '../src/github/context.js'
-import type { StepResult } from '../src/gate/results.js'
+import { namedRun, type StepResult } from '../src/gate/results.js'
+import { gateOf, withNamedRun } from './helpers/gate-result.js'
 import type { GatePublisher } from '../src/gate/report/context.js'
 import { parseOutputFile } from '../tools/action-runner.js'
 import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
@@ -70,17 +71,19 @@ function passed(projects: string[]): StepResult {
     verdict: 'passed',
     failsStep: false,
     elapsedMs: 1000,
-    gates: projects.map(projectId => ({
-      verdict: 'passed',
-      failsStep: false,
-      projectId,
-      runId: `run-${projectId}`,
-      status: 'completed',
-      record: { run_id: `run-${projectId}`, status: 'completed', trust_score: 90 },
-      recordSha256: 'ab'.repeat(32),
-      elapsedMs: 1000,
-      polls: 1
-    }))
+    gates: projects.map(projectId =>
+      gateOf({
+        verdict: 'passed',
+        failsStep: false,
+        projectId,
+        runId: `run-${projectId}`,
+        status: 'completed',
+        record: { run_id: `run-${projectId}`, status: 'completed', trust_score: 90 },
+        recordSha256: 'ab'.repeat(32),
+        elapsedMs: 1000,
+        polls: 1
+      })
+    )
   }
 }
 
@@ -302,14 +305,18 @@ describe('the attestation publisher', () => {
   it('signs a given run as the project its record names, and never as another', async () => {
     github.stored.splice(0)
     const given = passed(['proj-a'])
-    given.gates[0] = { ...given.gates[0], record: { ...given.gates[0].record, project_id: 'proj-a' } }
+    given.gates[0] = withNamedRun(given.gates[0], {
+      record: { ...namedRun(given.gates[0])?.record, project_id: 'proj-a' }
+    })
     await publish(given, {}, { targets: [{ projectId: 'proj-a', runId: 'run-proj-a' }] })
     const san = 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main'
     const statement = verifyBundle(github.stored[0].bundle, sigstore.trustedRoot, { san, transparencyLog: false })
     expect(certificationIn(statement)).toMatchObject({ projectId: 'proj-a', runStartedHere: false })
 
     const other = passed(['proj-a'])
-    other.gates[0] = { ...other.gates[0], record: { ...other.gates[0].record, project_id: 'proj-z' } }
+    other.gates[0] = withNamedRun(other.gates[0], {
+      record: { ...namedRun(other.gates[0])?.record, project_id: 'proj-z' }
+    })
     const { thrown } = await publish(other, {}, { targets: [{ projectId: 'proj-a', runId: 'run-proj-a' }] })
     expect(String(thrown)).toContain(
       'run run-proj-a belongs to project proj-z by its record, not to proj-a, so it is not signed as a certification of either. attest is true, so the step fails'
@@ -319,7 +326,7 @@ describe('the attestation publisher', () => {
 
   it('fails the step for a gate with no run record, saying to re-run', async () => {
     const bare = passed(['proj-a'])
-    bare.gates[0] = { ...bare.gates[0], recordSha256: undefined }
+    bare.gates[0] = withNamedRun(bare.gates[0], { recordSha256: undefined })
     const { thrown } = await publish(bare)
     expect(String(thrown)).toMatch(
       /no attestation was made for proj-a: the gate has no run record to name\. .* Re-run the job\.$/
@@ -419,7 +426,7 @@ describe('the summary section, said whole', () => {
       ...mixed.gates[0],
       reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000, sourceRef: 'refs/heads/main' }
     }
-    mixed.gates[1] = { ...mixed.gates[1], recordSha256: undefined }
+    mixed.gates[1] = withNamedRun(mixed.gates[1], { recordSha256: undefined })
     const { summary } = await publish(mixed, { eventName: 'pull_request' })
     expect(section(summary)).toContain('| ❌ proj&#45;b | not attested: ')
     expect(summary).not.toContain("Signed by a pull request's run")
@@ -472,7 +479,7 @@ describe('the summary section, said whole', () => {
     github.stored.splice(0)
     const mixed = passed(['proj-a', 'proj-b', 'proj-c'])
     reusedGate(mixed, 0)
-    mixed.gates[2] = { ...mixed.gates[2], recordSha256: undefined }
+    mixed.gates[2] = withNamedRun(mixed.gates[2], { recordSha256: undefined })
     const { summary, thrown } = await publish(
       mixed,
       { eventName: 'pull_request' },

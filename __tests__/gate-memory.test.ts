@@ -1058,9 +1058,9 @@ describe('a gate with a memory', () => {
     expect(result).toMatchObject({
       verdict: 'passed',
       failsStep: false,
-      status: 'completed',
+      runs: [{ status: 'completed', record: { trust_score: 91 } }],
+      named: 0,
       polls: 0,
-      record: { trust_score: 91 },
       policy: { outcome: 'true' },
       reused: {
         runId: expect.stringMatching(/^run-/),
@@ -1181,7 +1181,7 @@ describe('a gate with a memory', () => {
       runId,
       passIfExpression: 'run.trust_score >= 95'
     })
-    expect(result).toMatchObject({ verdict: 'started', failsStep: false, runId })
+    expect(result).toMatchObject({ verdict: 'started', failsStep: false, runs: [{ runId }], named: 0 })
   })
 
   it('gives an empty base, and says why, when there is none; and with a given run names the project from its record', async () => {
@@ -1378,7 +1378,7 @@ describe('what a person reads of it', () => {
     expect(onFeature.serviceRequests).toBe(0)
     expect(onFeature.result).toMatchObject({
       verdict: 'passed',
-      runId: certificationOf(made.bundles.featureBranch)['runId']
+      runs: [{ runId: certificationOf(made.bundles.featureBranch)['runId'] }]
     })
     expect(onFeature.result.reused).toMatchObject({ sourceRef: 'refs/heads/feature' })
     expect(onFeature.summary).toContain(' on `refs/heads/feature`, ')

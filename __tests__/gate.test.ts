@@ -2,6 +2,8 @@ import { CancelledError } from '../src/lib/errors.js'
 import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import { closedPort } from './helpers/closed-port.js'
 import { runGateInProcess } from './helpers/gate.js'
+import { flatOf } from './helpers/gate-result.js'
+import { namedRun } from '../src/gate/results.js'
 import { startedAgainText } from '../src/gate/start.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
 import { EXPRESSION_VARIABLES } from '../src/gate/judge/variables.js'
@@ -30,15 +32,16 @@ const scoring = (...scores: number[]) =>
 describe('runGate', () => {
   it('starts a run, waits for completed, and passes', async () => {
     const { result, logger } = await runGateInProcess(service)
-    expect(result).toMatchObject({
+    expect(flatOf(result)).toMatchObject({
       verdict: 'passed',
       failsStep: false,
       projectId: DEMO_PROJECT_ID,
       status: 'completed',
       polls: 3
     })
-    expect(result.runId).toMatch(/^run-/)
-    expect(result.record).toMatchObject({ run_id: result.runId, trust_score: 92 })
+    const run = namedRun(result)
+    expect(run?.runId).toMatch(/^run-/)
+    expect(run?.record).toMatchObject({ run_id: run?.runId, trust_score: 92 })
     expect(service.requestsTo('start')).toHaveLength(1)
     expect(service.requestsTo('start')[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
     expect(service.requestsTo('start')[0].body).toBe('')
@@ -52,7 +55,7 @@ describe('runGate', () => {
     service.oneRunAtATime(DEMO_PROJECT_ID)
     const { result } = await runGateInProcess(service, { repeat: 3 })
     const [only] = [...service.runs.keys()]
-    expect(result).toMatchObject({ verdict: 'error', failsStep: true, runId: only, polls: 0 })
+    expect(flatOf(result)).toMatchObject({ verdict: 'error', failsStep: true, runId: only, polls: 0 })
     expect(result.runs?.map(run => run.runId)).toEqual([only])
     expect(result.policy).toBeUndefined()
     expect(result.reason).toBe(
@@ -71,7 +74,7 @@ describe('runGate', () => {
   it('starts repeat runs, each its own, with keys derived from a fixed one, and judges them together', async () => {
     const { result, logger } = await runGateInProcess(service, { repeat: 3 }, undefined, { idempotencyKey: 'k-fixed' })
     const runIds = [...service.runs.keys()]
-    expect(result).toMatchObject({ verdict: 'passed', runId: runIds[0] })
+    expect(flatOf(result)).toMatchObject({ verdict: 'passed', runId: runIds[0] })
     expect(result.runs?.map(run => run.runId)).toEqual(runIds)
     expect(service.requestsTo('start').map(start => start.headers['idempotency-key'])).toEqual([
       'k-fixed',
@@ -106,7 +109,7 @@ describe('runGate', () => {
     await service.close()
     service = await startFakeService({ billingExempt: false })
     const { result } = await runGateInProcess(service)
-    expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+    expect(flatOf(result)).toMatchObject({ verdict: 'error', failsStep: true })
     expect(result.reason).toMatch(/without a quote token \(HTTP 402\)/)
     expect(result.hint).toMatch(/quote-token.*run-id/)
     expect(result.hint).not.toMatch(/may have created/)
@@ -115,7 +118,7 @@ describe('runGate', () => {
 
   it('with wait: false, starts the run and returns without polling', async () => {
     const { result } = await runGateInProcess(service, { wait: false })
-    expect(result).toMatchObject({ verdict: 'started', failsStep: false, status: 'queued', polls: 0 })
+    expect(flatOf(result)).toMatchObject({ verdict: 'started', failsStep: false, status: 'queued', polls: 0 })
     expect(service.requestsTo('poll')).toHaveLength(0)
   })
 
@@ -123,7 +126,7 @@ describe('runGate', () => {
     const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] })
     // The project comes from the run record when project-id is not given.
     const { result, clock } = await runGateInProcess(service, { runId, projectId: undefined })
-    expect(result).toMatchObject({ verdict: 'passed', runId, projectId: DEMO_PROJECT_ID, polls: 1 })
+    expect(flatOf(result)).toMatchObject({ verdict: 'passed', runId, projectId: DEMO_PROJECT_ID, polls: 1 })
     expect(service.requestsTo('start')).toHaveLength(0)
     expect(clock.sleeps).toEqual([])
   })
@@ -131,7 +134,7 @@ describe('runGate', () => {
   it('with run-id and wait: false, looks once', async () => {
     const runId = service.createRun(DEMO_PROJECT_ID)
     const { result } = await runGateInProcess(service, { runId, wait: false })
-    expect(result).toMatchObject({ verdict: 'started', failsStep: false, status: 'queued', polls: 1 })
+    expect(flatOf(result)).toMatchObject({ verdict: 'started', failsStep: false, status: 'queued', polls: 1 })
     expect(result.reason).toMatch(/still going/)
   })
 
@@ -139,15 +142,15 @@ describe('runGate', () => {
     service.addProject('proj-done', { statuses: ['completed'] })
     service.addProject('proj-broken', { statuses: ['failed'] })
     const done = await runGateInProcess(service, { runId: service.createRun('proj-done'), wait: false })
-    expect(done.result).toMatchObject({ verdict: 'passed', failsStep: false, polls: 1 })
+    expect(flatOf(done.result)).toMatchObject({ verdict: 'passed', failsStep: false, polls: 1 })
     const broken = await runGateInProcess(service, { runId: service.createRun('proj-broken'), wait: false })
-    expect(broken.result).toMatchObject({ verdict: 'failed', failsStep: true, polls: 1 })
+    expect(flatOf(broken.result)).toMatchObject({ verdict: 'failed', failsStep: true, polls: 1 })
   })
 
   it('fails on a failure status, saying what to do', async () => {
     service.addProject('proj-bad', { statuses: ['running', 'FAILED'] })
     const { result } = await runGateInProcess(service, { projectId: 'proj-bad' })
-    expect(result).toMatchObject({ verdict: 'failed', failsStep: true, status: 'FAILED' })
+    expect(flatOf(result)).toMatchObject({ verdict: 'failed', failsStep: true, status: 'FAILED' })
     expect(result.reason).toMatch(/ended with status 'FAILED' and no attestation/)
     expect(result.hint).toMatch(/console/)
   })
@@ -188,7 +191,7 @@ describe('runGate', () => {
     async (_name, fault, overrides, what) => {
       service.addFault(fault)
       const { result } = await runGateInProcess(service, overrides)
-      expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+      expect(flatOf(result)).toMatchObject({ verdict: 'error', failsStep: true })
       expect(result.reason).toMatch(
         /^A run may exist at the service for project proj-demo: the start was sent to http:\/\/127\.0\.0\.1:\d+\/v1 and no answer came, so the step could not learn the run's id \(/
       )
@@ -213,7 +216,7 @@ describe('runGate', () => {
   ] as const)('does not repeat a start that failed with %s, and says a run may exist', async (_name, fault) => {
     service.addFault(fault)
     const { result } = await runGateInProcess(service)
-    expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+    expect(flatOf(result)).toMatchObject({ verdict: 'error', failsStep: true })
     // First whether a run was created, then anything else: a 500 says the service is at fault.
     expect(result.hint).toMatch(
       /^The service may have created a run anyway: look at project proj-demo's runs in the console.*run-id/
@@ -226,7 +229,7 @@ describe('runGate', () => {
   it('says a service that keeps answering 503 to the start is at fault, not the agent, and what to do', async () => {
     service.addFault({ route: 'start', kind: 'status', status: 503, times: 1000 })
     const { result } = await runGateInProcess(service, { timeoutMs: 20_000 })
-    expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+    expect(flatOf(result)).toMatchObject({ verdict: 'error', failsStep: true })
     // The outage first, with the address as written; the way through next; no Retry-After arithmetic.
     expect(result.reason).toMatch(
       /^The service at http:\/\/127\.0\.0\.1:\d+\/v1 kept failing until the timeout while starting a run for project 'proj-demo' \(HTTP 503, \d+ times in a row: Injected fault: HTTP 503\)\.$/
@@ -241,7 +244,7 @@ describe('runGate', () => {
   it('says polls that failed with 5xx until the timeout are the service’s fault, its last answer, and how to pick the run up, never to wait longer', async () => {
     service.addFault({ route: 'poll', kind: 'status', status: 502, times: 1000, body: '{"message":"bad gateway"}' })
     const { result } = await runGateInProcess(service, { timeoutMs: 20_000 })
-    expect(result).toMatchObject({
+    expect(flatOf(result)).toMatchObject({
       verdict: 'timed-out',
       failsStep: true,
       serviceFailing: { status: 502, said: 'bad gateway' }
@@ -249,7 +252,7 @@ describe('runGate', () => {
     expect(result.reason).toMatch(/HTTP 502/)
     expect(result.hint).toMatch(/^The service is failing, not the agent: nothing in the change needs fixing\./)
     expect(result.hint).toContain(
-      `Run ${result.runId} goes on at the service: re-run the job, or wait for this run in a later step with run-id: ${result.runId}.`
+      `Run ${namedRun(result)?.runId} goes on at the service: re-run the job, or wait for this run in a later step with run-id: ${namedRun(result)?.runId}.`
     )
     expect(result.hint).not.toMatch(/raise timeout/i)
     // The start was answered: no run may have been created unseen.
@@ -259,9 +262,11 @@ describe('runGate', () => {
   it('a run still going at the timeout, with the service answering, is not an outage: wait longer, or pick it up', async () => {
     service.addProject('proj-slow', { statuses: ['running'] })
     const { result } = await runGateInProcess(service, { projectId: 'proj-slow', timeoutMs: 20_000 })
-    expect(result).toMatchObject({ verdict: 'timed-out', failsStep: true })
+    expect(flatOf(result)).toMatchObject({ verdict: 'timed-out', failsStep: true })
     expect(result.serviceFailing).toBeUndefined()
-    expect(result.hint).toBe(`Raise timeout, or wait for this run in a later step with run-id: ${result.runId}.`)
+    expect(result.hint).toBe(
+      `Raise timeout, or wait for this run in a later step with run-id: ${namedRun(result)?.runId}.`
+    )
   })
 
   it('reports a start answer without run_id clearly', async () => {
@@ -274,7 +279,7 @@ describe('runGate', () => {
   it('retries a start while the connection is refused, then stops at the deadline', async () => {
     const port = await closedPort()
     const { result } = await runGateInProcess(service, { baseUrl: `http://127.0.0.1:${port}/v1`, timeoutMs: 20_000 })
-    expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+    expect(flatOf(result)).toMatchObject({ verdict: 'error', failsStep: true })
     expect(result.reason).toBe(
       `The service at http://127.0.0.1:${port}/v1 could not be reached while starting a run for project 'proj-demo', and may be down.`
     )
@@ -295,7 +300,7 @@ describe('runGate', () => {
 
   it('says the key was rejected, and why that happens', async () => {
     const { result } = await runGateInProcess(service, { apiKey: 'acs_sk_staging' })
-    expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+    expect(flatOf(result)).toMatchObject({ verdict: 'error', failsStep: true })
     expect(result.reason).toMatch(/rejected the API key \(HTTP 401\)/)
     expect(result.hint).toMatch(/scoped to one environment/)
     expect(result.hint).not.toMatch(/may have created/)
@@ -312,16 +317,16 @@ describe('runGate', () => {
     service.addFault({ route: 'poll', kind: 'raw', body: '<html>504 Gateway Time-out</html>' })
     service.addFault({ route: 'poll', kind: 'status', status: 504 })
     const { result } = await runGateInProcess(service)
-    expect(result).toMatchObject({ verdict: 'passed', polls: 7 })
+    expect(flatOf(result)).toMatchObject({ verdict: 'passed', polls: 7 })
   })
 
   it('times out with the last status; fail-on-timeout: false makes it a warning', async () => {
     service.addProject('proj-slow', { statuses: ['running'] })
     const failing = await runGateInProcess(service, { projectId: 'proj-slow', timeoutMs: 60_000 })
-    expect(failing.result).toMatchObject({ verdict: 'timed-out', failsStep: true, status: 'running' })
+    expect(flatOf(failing.result)).toMatchObject({ verdict: 'timed-out', failsStep: true, status: 'running' })
     expect(failing.result.hint).toMatch(/run-id: run-/)
     const lenient = await runGateInProcess(service, { projectId: 'proj-slow', timeoutMs: 60_000, failOnTimeout: false })
-    expect(lenient.result).toMatchObject({ verdict: 'timed-out', failsStep: false, status: 'running' })
+    expect(flatOf(lenient.result)).toMatchObject({ verdict: 'timed-out', failsStep: false, status: 'running' })
   })
 
   it('reports a cancellation while polling, naming the run that goes on', async () => {
@@ -332,8 +337,10 @@ describe('runGate', () => {
     await waitFor(() => service.requestsTo('poll').length === 1)
     cancellation.abort(new CancelledError('SIGINT'))
     const { result } = await pending
-    expect(result).toMatchObject({ verdict: 'cancelled', failsStep: true, status: 'queued' })
-    expect(result.reason).toMatch(new RegExp(`cancelled \\(SIGINT\\)\\. Run ${result.runId} goes on at the service`))
+    expect(flatOf(result)).toMatchObject({ verdict: 'cancelled', failsStep: true, status: 'queued' })
+    expect(result.reason).toMatch(
+      new RegExp(`cancelled \\(SIGINT\\)\\. Run ${namedRun(result)?.runId} goes on at the service`)
+    )
     // Its start was answered: nothing else may have been created.
     expect(result.reason).not.toMatch(/may have created/)
   })
@@ -345,7 +352,7 @@ describe('runGate', () => {
     await waitFor(() => service.requestsTo('start').length === 1)
     cancellation.abort(new CancelledError('SIGTERM'))
     const { result } = await pending
-    expect(result).toMatchObject({ verdict: 'cancelled', failsStep: true, runId: undefined })
+    expect(flatOf(result)).toMatchObject({ verdict: 'cancelled', failsStep: true, runId: undefined })
     expect(result.reason).toMatch(/may have created a run anyway/)
   })
 })
@@ -389,7 +396,7 @@ describe('sequential, on a merge-queue entry', () => {
     const within = await runGateInProcess(service, await sequential(), undefined, {
       queueLimitMs: Promise.resolve(80_000)
     })
-    expect(within.result).toMatchObject({ verdict: 'passed', sequential: { stopped: 'decided' } })
+    expect(flatOf(within.result)).toMatchObject({ verdict: 'passed', sequential: { stopped: 'decided' } })
     expect(service.requestsTo('start')).toHaveLength(7)
     scoring(...seven)
     const unknown = await runGateInProcess(service, await sequential(), undefined, {
@@ -511,7 +518,11 @@ describe('sequential, look by look', () => {
       failIf: await compile('stats.trust_score.high < 75.0')
     })
     expect(service.requestsTo('start')).toHaveLength(7)
-    expect(result).toMatchObject({ verdict: 'inconclusive', failsStep: true, sequential: { stopped: 'timeout' } })
+    expect(flatOf(result)).toMatchObject({
+      verdict: 'inconclusive',
+      failsStep: true,
+      sequential: { stopped: 'timeout' }
+    })
     expect(result.runs).toHaveLength(7)
     expect(result.sequential?.looks).toHaveLength(1)
     expect(result.reason).toMatch(
@@ -529,7 +540,11 @@ describe('sequential, look by look', () => {
       failIf: await compile('stats.trust_score.high < 75.0')
     })
     expect(service.requestsTo('start')).toHaveLength(4)
-    expect(result).toMatchObject({ verdict: 'inconclusive', failsStep: true, sequential: { stopped: 'timeout' } })
+    expect(flatOf(result)).toMatchObject({
+      verdict: 'inconclusive',
+      failsStep: true,
+      sequential: { stopped: 'timeout' }
+    })
     expect(result.reason).toMatch(
       / The timeout cut it short: its next batch of 3 runs would end about 1m 20s into the step \(its longest batch took 40s\), past timeout \(1m 10s\), so the gate decided on the 4 runs it had\.$/
     )

@@ -7,10 +7,9 @@
 import fc from 'fast-check'
 import { readFileSync } from 'node:fs'
 import { run } from '../src/gate/main.js'
-import type { GateResult } from '../src/gate/results.js'
+import { stepOf, type FlatGate } from './helpers/gate-result.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
 import { judgeRun } from '../src/gate/judge/verdict.js'
-import { stepResult } from '../src/gate/step.js'
 import { renderSummary } from '../src/gate/report/summary.js'
 import { createRedactor, escapeMarkdown, inertText, redactDeep, toJson } from '../src/lib/text.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
@@ -201,7 +200,7 @@ describe('no record crashes the way from a poll to the summary', () => {
           Object.assign(parsed, { deep: nested(depth) })
           const record = redactDeep(parsed, createRedactor([KEY])) as Record<string, unknown>
           const judgement = judgeRun({ runId: 'r-1', status: 'completed', record }, { passIf })
-          const gate: GateResult = {
+          const gate: FlatGate = {
             failsStep: judgement.verdict !== 'passed',
             status: 'completed',
             runId: 'r-1',
@@ -210,7 +209,7 @@ describe('no record crashes the way from a poll to the summary', () => {
             polls: 1,
             ...judgement
           }
-          const summary = renderSummary(stepResult([gate], 1), {
+          const summary = renderSummary(stepOf([gate], 1), {
             serverUrl: 'https://github.com',
             apiUrl: 'https://api.github.com'
           })
@@ -260,7 +259,7 @@ describe('service text never becomes a link or a mention', () => {
     const gateMade = new Set(['https://github.com/example/agent/commit/f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed'])
     fc.assert(
       fc.property(serviceText, serviceText, serviceText, serviceText, (reason, hint, field, key) => {
-        const gate: GateResult = {
+        const gate: FlatGate = {
           verdict: 'failed',
           failsStep: true,
           status: field,
@@ -272,7 +271,7 @@ describe('service text never becomes a link or a mention', () => {
           reason,
           hint
         }
-        const html = renderGfm(renderSummary(stepResult([gate], 1), context))
+        const html = renderGfm(renderSummary(stepOf([gate], 1), context))
         // The gate links a record value that is a whole https URL, and nothing else of the service's.
         const fromRecord = [field, reason]
           .filter(value => /^https:\/\//.test(value) && URL.canParse(value))

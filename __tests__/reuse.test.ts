@@ -193,7 +193,7 @@ describe('reuse, the step before a run', () => {
     expect(outcome).toMatchObject({
       decision: {
         verdict: 'passed',
-        runId: 'run-pr',
+        runs: [{ runId: 'run-pr' }],
         reused: sameTree.seen,
         reusedByTree: { tree: TREE, commit: ON_PULL_REQUEST, statementSha256: 'cd'.repeat(32) }
       }
@@ -264,11 +264,9 @@ describe('reuse, the step before a run', () => {
         verdict: 'passed',
         failsStep: false,
         projectId: 'proj-a',
-        runId: 'run-new',
         // The signed record names no status: what was signed was a completed run's.
-        status: 'completed',
-        record: { trust_score: 91 },
-        recordSha256: 'ab'.repeat(32),
+        runs: [{ runId: 'run-new', status: 'completed', record: { trust_score: 91 }, recordSha256: 'ab'.repeat(32) }],
+        named: 0,
         elapsedMs: 0,
         polls: 0,
         policy: undefined,
@@ -288,7 +286,9 @@ describe('reuse, the step before a run', () => {
     })
     const { gate } = await gateOf(memory, { passIfExpression: 'run.trust_score >= 90' })
     const outcome = await reuseStep(gate)
-    expect(outcome).toMatchObject({ decision: { verdict: 'passed', runId: 'run-old', policy: { outcome: 'true' } } })
+    expect(outcome).toMatchObject({
+      decision: { verdict: 'passed', runs: [{ runId: 'run-old' }], policy: { outcome: 'true' } }
+    })
   })
 
   it('says why nothing was reused: the newest, and how many older ones fall short too', async () => {
@@ -311,7 +311,9 @@ describe('reuse, the step before a run', () => {
   it('names a run the statement left unnamed as ?, and says why without the error detail when pass-if could not be evaluated', async () => {
     const unnamed = { ...certification('x', 91), seen: { ...certification('x', 91).seen, runId: undefined } }
     const passed = await gateOf(memoryOf({ certifications: [unnamed], commit: COMMIT }).memory)
-    expect(await wordedStep(passed.gate)).toMatchObject({ decision: { verdict: 'passed', runId: undefined } })
+    expect(await wordedStep(passed.gate)).toMatchObject({
+      decision: { verdict: 'passed', runs: [{ runId: undefined }] }
+    })
     expect(passed.logger.lines).toEqual([
       'info: Project proj-a passed on the certification of run ?, signed 2m 05s ago: no run was started.'
     ])
@@ -377,6 +379,7 @@ describe('reuse, the step before a run', () => {
         verdict: 'error',
         failsStep: true,
         projectId: 'proj-a',
+        runs: [],
         elapsedMs: 0,
         polls: 0,
         reason:
@@ -432,7 +435,7 @@ describe('carry forward, the step before a run with paths', () => {
     expect(outcome).toMatchObject({
       decision: {
         verdict: 'passed',
-        runId: 'run-base',
+        runs: [{ runId: 'run-base' }],
         reused: certification('run-base', 91).seen,
         carriedFrom: {
           commit: BASE,
@@ -477,7 +480,7 @@ describe('carry forward, the step before a run with paths', () => {
   it('carries at exactly reuse, from the newest content-certified commit: a carried certification is walked past, never carried again', async () => {
     const exactly = await carry(carrying({ files: ['docs/a.md'] }).memory, { reuseMs: 125_000 })
     expect(exactly.outcome).toMatchObject({
-      decision: { verdict: 'passed', status: 'completed', carriedFrom: { commit: BASE } }
+      decision: { verdict: 'passed', runs: [{ status: 'completed' }], carriedFrom: { commit: BASE } }
     })
     // The base commit's only certification was itself carried; its parent's was made by a run: carried from the parent.
     const ANCESTOR = 'a0'.repeat(20)
@@ -494,7 +497,7 @@ describe('carry forward, the step before a run with paths', () => {
     })
     const carried = await carry(fromAncestor.memory)
     expect(carried.outcome).toMatchObject({
-      decision: { verdict: 'passed', runId: 'run-parent', carriedFrom: { commit: ANCESTOR, behind: 1 } }
+      decision: { verdict: 'passed', runs: [{ runId: 'run-parent' }], carriedFrom: { commit: ANCESTOR, behind: 1 } }
     })
     // The diff is taken from the content-certified commit, not from the carried one.
     expect(fromAncestor.asked).toContain(`changes since ${ANCESTOR}`)
@@ -1099,21 +1102,25 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
     const base = { record: { trust_score: 80 }, certification }
     // Several runs' figures are worked out whatever is read (a statement signs them), but not given to the expressions.
     expect(
-      await givenTo({ passIf: await compile('run.trust_score > 1.0') }, runsOf(records), { base, commit: 'ABC' })
+      await givenTo({ passIf: await compile('run.trust_score > 1.0') }, runsOf(records), {
+        base,
+        commit: 'ABC',
+        plural: true
+      })
     ).toEqual({
       others: { base: { trust_score: 80 }, commit: 'abc' },
       runsStats: figuresOf(records).stats
     })
     // What a statement signs is worked out on the records as people see them, a redacted name left out.
     const shown = records.map(record => ({ record: { ...record, acs_sk_x: 1 }, shown: { ...record, '***': 1 } }))
-    expect(Object.keys((await givenTo({}, shown, { base, commit: undefined })).runsStats ?? {})).toEqual([
+    expect(Object.keys((await givenTo({}, shown, { base, commit: undefined, plural: true })).runsStats ?? {})).toEqual([
       'trust_score',
       '***'
     ])
     const { others } = await givenTo(
       { passIf: await compile('run.trust_score > 1.0'), failIf: await compile('size(runs) < 3') },
       runsOf(records),
-      { base, commit: 'ABC' }
+      { base, commit: 'ABC', plural: true }
     )
     expect(Object.keys(others)).toEqual(['commit', 'base', 'runs', 'stats', 'base_stats', 'delta', 'base_age_seconds'])
   })
@@ -1123,7 +1130,8 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
     const runs = [{ trust_score: 70 }, { trust_score: 90 }]
     const several = await givenTo(config, runsOf(records), {
       base: { record: runs[0], runs, certification },
-      commit: undefined
+      commit: undefined,
+      plural: true
     })
     expect(several.figures).toEqual({
       ...figuresOf(records, runs),
@@ -1131,10 +1139,14 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
     })
     expect(several.figures?.baseRuns).toBe(2)
     expect(several.others).toMatchObject({ runs: records, base_age_seconds: 90 })
-    const one = await givenTo(config, runsOf(records), { base: { record: { trust_score: 80 } }, commit: undefined })
+    const one = await givenTo(config, runsOf(records), {
+      base: { record: { trust_score: 80 } },
+      commit: undefined,
+      plural: true
+    })
     expect(one.figures).toEqual({ ...figuresOf(records, [{ trust_score: 80 }]), projected: several.figures?.projected })
     expect(one.others).not.toHaveProperty('base_age_seconds')
-    const none = await givenTo(config, runsOf(records), { base: { why: NONE_LISTED }, commit: undefined })
+    const none = await givenTo(config, runsOf(records), { base: { why: NONE_LISTED }, commit: undefined, plural: true })
     expect(none.figures).toEqual({ ...figuresOf(records), projected: several.figures?.projected })
     expect(none.others).toStrictEqual({ runs: records, stats: none.others.stats, base_stats: {}, delta: {} })
   })
@@ -1143,7 +1155,8 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
     const config = { passIf: await compile('stats.trust_score.n == 3.0') }
     const { others, figures } = await givenTo(config, runsOf(records), {
       base: { record: { trust_score: 80 } },
-      commit: undefined
+      commit: undefined,
+      plural: true
     })
     const { varianceBorrowed, ...delta } = figures?.delta?.trust_score ?? {}
     expect(varianceBorrowed).toBe('base')

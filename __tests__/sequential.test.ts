@@ -65,6 +65,7 @@ describe('a look', () => {
   const result: GateResult = {
     verdict: 'inconclusive',
     failsStep: true,
+    runs: [],
     elapsedMs: 0,
     polls: 4,
     policy: {
@@ -123,7 +124,7 @@ describe('a look', () => {
   })
 
   it('of a gate whose expressions were never evaluated has no outcomes, readings or intervals', () => {
-    const look = lookOf({ verdict: 'failed', failsStep: true, elapsedMs: 0, polls: 1 }, 7, 0.98, true)
+    const look = lookOf({ verdict: 'failed', failsStep: true, runs: [], elapsedMs: 0, polls: 1 }, 7, 0.98, true)
     expect(look).toEqual({ runs: 7, level: 0.98, verdict: 'failed', decided: true, read: [], intervals: [] })
   })
 })
@@ -162,7 +163,14 @@ describe('a batch not started', () => {
 
 describe('a gate decided on its looks when the timeout ran out during a batch', () => {
   it("keeps the last look's verdict, fails the step, and names every run started", () => {
-    const last: GateResult = { verdict: 'inconclusive', failsStep: true, elapsedMs: 1, polls: 4, reason: 'Not decided' }
+    const last: GateResult = {
+      verdict: 'inconclusive',
+      failsStep: true,
+      runs: [],
+      elapsedMs: 1,
+      polls: 4,
+      reason: 'Not decided'
+    }
     const ended: GateResult = {
       verdict: 'timed-out',
       failsStep: false,

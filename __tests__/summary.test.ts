@@ -1,14 +1,12 @@
 import type { GitHubContext } from '../src/github/context.js'
-import type { GateResult } from '../src/gate/results.js'
-import { stepResult } from '../src/gate/step.js'
+import { stepOf, type FlatGate } from './helpers/gate-result.js'
 import { renderSummary, SUMMARY_BUDGET } from '../src/gate/report/summary.js'
 import { looksSection } from '../src/gate/report/figures-table.js'
 
 /** The summary of a step with this one gate. */
-const summaryOf = (gate: GateResult, context: GitHubContext) =>
-  renderSummary(stepResult([gate], gate.elapsedMs), context)
+const summaryOf = (gate: FlatGate, context: GitHubContext) => renderSummary(stepOf([gate], gate.elapsedMs), context)
 
-const passed: GateResult = {
+const passed: FlatGate = {
   verdict: 'passed',
   failsStep: false,
   projectId: 'proj-1',
@@ -240,7 +238,7 @@ describe('renderSummary', () => {
   })
 
   it('with several gates: one row per gate, failures first, and within a comment whatever their number', () => {
-    const gates: GateResult[] = Array.from({ length: 50 }, (_, index) => ({
+    const gates: FlatGate[] = Array.from({ length: 50 }, (_, index) => ({
       ...passed,
       projectId: `proj-${index}`,
       runId: `run-${index}`,
@@ -248,7 +246,7 @@ describe('renderSummary', () => {
         ? {}
         : { verdict: 'failed' as const, failsStep: true, status: 'rejected', reason: `Because ${'x'.repeat(2000)}` })
     }))
-    const summary = renderSummary(stepResult(gates, 1000), pullRequestContext)
+    const summary = renderSummary(stepOf(gates, 1000), pullRequestContext)
     expect(summary).toMatch(
       /^## ❌ Agent certification: 25 of 50 failed: proj&#45;1, proj&#45;3, proj&#45;5, proj&#45;7, proj&#45;9 and 20 more\n/
     )
@@ -265,7 +263,7 @@ describe('renderSummary', () => {
 
 describe('within a comment, the why paragraph included', () => {
   it('50 gates whose services return long messages of markup characters stay within the budget', () => {
-    const gates: GateResult[] = Array.from({ length: 50 }, (_, index) => ({
+    const gates: FlatGate[] = Array.from({ length: 50 }, (_, index) => ({
       ...passed,
       projectId: `proj-${index}`,
       runId: `run-${index}`,
@@ -275,7 +273,7 @@ describe('within a comment, the why paragraph included', () => {
       reason: `Run run-${index} ended with status 'rejected': ${'<&>'.repeat(100)}`,
       hint: `See ${'[x]'.repeat(100)}`
     }))
-    const summary = renderSummary(stepResult(gates, 1000), pullRequestContext)
+    const summary = renderSummary(stepOf(gates, 1000), pullRequestContext)
     expect(summary.length).toBeLessThan(SUMMARY_BUDGET)
     expect(summary).toMatch(
       /^## ❌ Agent certification: 50 of 50 failed: proj&#45;0, proj&#45;1, proj&#45;2, proj&#45;3, proj&#45;4 and 45 more\n/
@@ -299,7 +297,7 @@ describe('service text, rendered as GitHub renders it', () => {
     '[click](https://evil.example)',
     '![img](https://evil.example/x.png)'
   ]
-  const gate: GateResult = {
+  const gate: FlatGate = {
     ...passed,
     verdict: 'failed',
     failsStep: true,
@@ -350,7 +348,7 @@ describe('a pass-if verdict, said once', () => {
       { severity: 'low', title: 'Fourth' }
     ]
   }
-  const failedByPolicy: GateResult = {
+  const failedByPolicy: FlatGate = {
     ...passed,
     verdict: 'failed',
     failsStep: true,
@@ -404,7 +402,7 @@ describe('a pass-if verdict, said once', () => {
   it('renders as GitHub does: every table row as wide as its header, the verdict first after the heading, https links only', async () => {
     const { renderGfm, linkTargets } = await import('./helpers/gfm.js')
     const several = renderSummary(
-      stepResult([failedByPolicy, { ...passed, projectId: 'proj-2', runId: 'run-2' }], 1000),
+      stepOf([failedByPolicy, { ...passed, projectId: 'proj-2', runId: 'run-2' }], 1000),
       pullRequestContext
     )
     for (const markdown of [summaryOf(failedByPolicy, pullRequestContext), several]) {
@@ -480,7 +478,7 @@ describe('what the gate remembered', () => {
     }
     const outsidePaths = Array.from({ length: 10 }, (_, n) => `docs/${n}.md`)
     const carriedFrom = { commit: from, behind: 2, outsidePaths, outsidePathsCount: 12 }
-    const carried: GateResult = { ...passed, runId: 'run-0', polls: 0, reused: seen, carriedFrom, policy }
+    const carried: FlatGate = { ...passed, runId: 'run-0', polls: 0, reused: seen, carriedFrom, policy }
     const html = renderGfm(summaryOf(carried, pullRequestContext))
     const text = readableText(html).replace(/\s+/g, ' ')
     expect(text).toContain(
@@ -501,7 +499,7 @@ describe('what the gate remembered', () => {
       readings: [{ path: 'run.trust_score', value: '81', compared: { name: 'base', value: '91', change: '\u221210' } }],
       outcome: 'false' as const
     }
-    const failed: GateResult = { ...passed, verdict: 'failed', failsStep: true, policy }
+    const failed: FlatGate = { ...passed, verdict: 'failed', failsStep: true, policy }
     const compared = summaryOf({ ...failed, base: { commit: 'b'.repeat(40), certification: seen } }, noContext)
     expect(compared).toContain('2 (run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;).')
     // A regression said plainly, first: what dropped, by how much, from what to what.
@@ -584,7 +582,7 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
   }
 
   it('a bar pass-if did not meet: the value and the bar in the first sentence', async () => {
-    const failed: GateResult = {
+    const failed: FlatGate = {
       ...passed,
       verdict: 'failed',
       failsStep: true,
@@ -621,7 +619,7 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
   })
 
   it('a service failing until the timeout: the outage first, not this change, the break-glass linked, never "raise timeout"', async () => {
-    const outage: GateResult = {
+    const outage: FlatGate = {
       ...passed,
       verdict: 'timed-out',
       failsStep: true,
@@ -660,7 +658,7 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
   })
 
   it('a service that could not be reached: may be down, first; the way through; the address as written, to copy', async () => {
-    const unreachable: GateResult = {
+    const unreachable: FlatGate = {
       ...passed,
       verdict: 'error',
       failsStep: true,
@@ -694,7 +692,7 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
   })
 
   it('writes an address in "What to do" as it is, in a code span a person can copy; service text stays inert', async () => {
-    const refused: GateResult = {
+    const refused: FlatGate = {
       ...passed,
       verdict: 'error',
       failsStep: true,
@@ -713,7 +711,7 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
   })
 
   it('several projects, two failing: the heading names the failing ones, each reason once, no advice that points at itself', async () => {
-    const low: GateResult = {
+    const low: FlatGate = {
       ...passed,
       projectId: 'proj-low',
       runId: 'run-low',
@@ -728,7 +726,7 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
         outcome: 'false'
       }
     }
-    const rejected: GateResult = {
+    const rejected: FlatGate = {
       ...passed,
       projectId: 'proj-rejected',
       runId: 'run-rejected',
@@ -739,16 +737,16 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
       reason: "Run run-rejected ended with status 'rejected' and no attestation: Prompt injection found",
       hint: 'Fix what the service found, and push again.'
     }
-    const step = stepResult([{ ...passed, projectId: 'proj-ok' }, low, rejected], 1000)
+    const step = stepOf([{ ...passed, projectId: 'proj-ok' }, low, rejected], 1000)
     const { heading, text } = await page(renderSummary(step, pullRequestContext))
     expect(heading).toBe('❌ Agent certification: 2 of 3 failed: proj-low, proj-rejected')
     // A gate that reached no verdict (an outage, an error) did not fail: the heading does not say it did.
-    const outage: GateResult = {
+    const outage: FlatGate = {
       ...rejected,
       verdict: 'error',
       serviceFailing: { baseUrl: 'https://api.example.com/v1', status: 503 }
     }
-    const mixed = await page(renderSummary(stepResult([low, outage], 1000), pullRequestContext))
+    const mixed = await page(renderSummary(stepOf([low, outage], 1000), pullRequestContext))
     expect(mixed.heading).toBe('❌ Agent certification: 2 of 2 did not pass: proj-low, proj-rejected')
     expect(text.split('Prompt injection found')).toHaveLength(2)
     expect(text.split('needs ≥ 80')).toHaveLength(2)
@@ -761,7 +759,7 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
 })
 
 describe('the figures of repeated runs', () => {
-  const repeated: GateResult = {
+  const repeated: FlatGate = {
     ...passed,
     runs: ['run-1', 'run-2', 'run-3'].map(runId => ({ runId, status: 'completed' })),
     policy: {

@@ -267,7 +267,7 @@ var errors = __webpack_require__(97268);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(56288);
 // EXTERNAL MODULE: ./src/gate/results.ts
-var results = __webpack_require__(94437);
+var gate_results = __webpack_require__(94437);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(79112);
 ;// CONCATENATED MODULE: ./src/gate/report/log-groups.ts
@@ -284,21 +284,20 @@ function logRequests(lines) {
     core/* endGroup */.N4();
 }
 function logRunRecords(result) {
-    const repeated = result.gates.some(gate => gate.runs !== undefined);
+    const repeated = result.gates.some(gate => (0,gate_results/* several */.J$)(gate.runs));
     if (result.gates.length < 2 && !repeated)
         return;
     core/* startGroup */.Oh(repeated ? 'Run records, one per run' : 'Run records, one per gate');
     for (const gate of result.gates) {
-        const label = (0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(gate), 120);
-        const runs = gate.runs ?? [{ runId: undefined, record: gate.record }];
-        for (const { runId, record } of runs) {
+        const label = (0,lib_text/* inertText */.UJ)((0,gate_results/* gateLabel */.GS)(gate), 120);
+        for (const { runId, record } of gate.runs) {
             if (record === undefined)
                 continue;
             const json = (0,lib_text/* toJson */.aB)(record);
             const shown = json.length <= RECORD_LOG_LIMIT
                 ? json
                 : `${json.slice(0, RECORD_LOG_LIMIT)}… (${json.length - RECORD_LOG_LIMIT} more characters left out)`;
-            core/* info */.pq(`${label}${runId === undefined ? '' : `, run ${(0,lib_text/* inertText */.UJ)(runId, 120)}`}: ${shown}`);
+            core/* info */.pq(`${label}${!repeated || runId === undefined ? '' : `, run ${(0,lib_text/* inertText */.UJ)(runId, 120)}`}: ${shown}`);
         }
     }
     core/* endGroup */.N4();
@@ -333,6 +332,7 @@ var walk = __webpack_require__(41162);
 
 
 
+
 const SERVICE_FIELDS_DEPTH = 3;
 const MAX_FIELDS_READ = 500;
 const LIST_ITEMS_SHOWN = 3;
@@ -346,14 +346,15 @@ const WHOLE_RECORD = {
 };
 function serviceFieldsSection(gate, budget, compact) {
     const found = foundList(gate);
-    const record = found === undefined || gate.record === undefined ? gate.record : withoutField(gate.record, found.name);
+    const { runId, record: whole } = (0,gate_results/* namedRun */.d3)(gate) ?? {};
+    const record = found === undefined || whole === undefined ? whole : withoutField(whole, found.name);
     const fields = serviceFields(record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one);
     if (fields.length === 0)
         return [];
-    const ofRuns = gate.runs === undefined || gate.runId === undefined
+    const ofRuns = !(0,gate_results/* several */.J$)(gate.runs) || runId === undefined
         ? []
         : [
-            `Run ${(0,lib_text/* codeSpan */.SS)(gate.runId)}'s record, one of ${gate.runs.length}; the job log has each ` +
+            `Run ${(0,lib_text/* codeSpan */.SS)(runId)}'s record, one of ${gate.runs.length}; the job log has each ` +
                 `(group "Run records, one per run").`,
             ''
         ];
@@ -418,9 +419,10 @@ function renderValue(value) {
     return (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(String(value)), FIELD_VALUE_LIMIT));
 }
 function foundList(gate) {
-    if (gate.verdict !== 'failed' || gate.record === undefined)
+    const record = (0,gate_results/* namedRun */.d3)(gate)?.record;
+    if (gate.verdict !== 'failed' || record === undefined)
         return undefined;
-    const entry = Object.entries(gate.record).find(([, value]) => Array.isArray(value) &&
+    const entry = Object.entries(record).find(([, value]) => Array.isArray(value) &&
         value.length > 0 &&
         value.every(item => item !== null && typeof item === 'object' && !Array.isArray(item)));
     return entry === undefined ? undefined : { name: entry[0], items: entry[1] };
@@ -557,10 +559,11 @@ var variables = __webpack_require__(88038);
 
 
 
+
 const RUN_FIELDS_SHOWN = 3;
 function runsSection(gate) {
     const { runs } = gate;
-    if (runs === undefined || runs.length < 2)
+    if (!(0,gate_results/* several */.J$)(runs))
         return [];
     const read = (0,variables/* fieldsRead */.cn)([gate.policy, gate.failPolicy]);
     const numeric = Object.entries(runs[0].record ?? {}).flatMap(([name, value]) => typeof value === 'number' ? [name] : []);
@@ -574,7 +577,7 @@ function runsSection(gate) {
                 const value = run.record !== undefined && Object.hasOwn(run.record, name) ? run.record[name] : undefined;
                 return typeof value === 'number' ? (0,report/* figureText */.OP)(value, 4) : value === undefined ? '—' : (0,lib_text/* shorten */.ml)(String(value), 40);
             });
-            return `| ${[run.runId, run.status ?? '—', ...values].map(text => (0,lib_text/* escapeMarkdown */.FV)(text)).join(' | ')} |`;
+            return `| ${[run.runId ?? '—', run.status ?? '—', ...values].map(text => (0,lib_text/* escapeMarkdown */.FV)(text)).join(' | ')} |`;
         })
     ];
 }
@@ -667,11 +670,13 @@ function interval(figures) {
 
 
 
+
 const OUTAGE_ANCHOR = 'what-happens-when-the-service-or-github-is-down';
 function outageAdvice(gate, context) {
-    const goesOn = gate.runId === undefined
+    const runId = (0,gate_results/* namedRun */.d3)(gate)?.runId;
+    const goesOn = runId === undefined
         ? ''
-        : ` Run ${strong(gate.runId)} goes on at the service: a later step can wait for it with \`run-id\`.`;
+        : ` Run ${strong(runId)} goes on at the service: a later step can wait for it with \`run-id\`.`;
     const breakGlass = context.actionReadmeUrl === undefined
         ? 'the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?")'
         : `the ${(0,action_markdown/* link */.nf)('break-glass', `${context.actionReadmeUrl}#${OUTAGE_ANCHOR}`)}`;
@@ -684,8 +689,9 @@ function outageAdvice(gate, context) {
         `If the outage outlasts what a merge can wait, use ${breakGlass}.${checkAddress}`);
 }
 function outageSentence(result, failing) {
-    const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
-    const last = result.status === undefined ? '' : ` (${run} was last seen ${statusShown(result.status)})`;
+    const { runId, status } = (0,gate_results/* namedRun */.d3)(result) ?? {};
+    const run = runId === undefined ? 'the run' : `run ${strong(runId)}`;
+    const last = status === undefined ? '' : ` (${run} was last seen ${statusShown(status)})`;
     if ('unreachable' in failing) {
         return (`**The service at ${(0,lib_text/* codeSpan */.SS)(failing.baseUrl)} could not be reached**, and may be down${last}: not this ` +
             `change, and not the agent. ` +
@@ -743,7 +749,7 @@ const HEADING_NAMES = 5;
 function renderSummary(step, context) {
     if (step.gates.length > 1)
         return renderSeveral(step, context);
-    const gate = { ...(step.gates[0] ?? { elapsedMs: step.elapsedMs, polls: 0 }), ...step };
+    const gate = { ...(step.gates[0] ?? { runs: [], elapsedMs: step.elapsedMs, polls: 0 }), ...step };
     const lines = [`## ${heading(gate)}`, '', ...verdictAndWhy(gate, false, context)];
     const timing = step.gates.length === 1 ? timingLine(step.gates[0]) : undefined;
     if (timing !== undefined)
@@ -756,7 +762,7 @@ function renderSummary(step, context) {
 }
 function renderSeveral(step, context) {
     const notPassed = step.gates.filter(gate => gate.verdict !== 'passed');
-    const named = (notPassed.length === 0 ? step.gates : notPassed).map(gate => (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,results/* gateLabel */.G)(gate), 60)));
+    const named = (notPassed.length === 0 ? step.gates : notPassed).map(gate => (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,gate_results/* gateLabel */.GS)(gate), 60)));
     const listed = named.length > HEADING_NAMES
         ? `${named.slice(0, HEADING_NAMES).join(', ')} and ${named.length - HEADING_NAMES} more`
         : named.join(', ');
@@ -826,7 +832,7 @@ function verdictAndWhy(gate, compact, context) {
     return lines;
 }
 function failureStatusSaid(result) {
-    const { record, status } = result;
+    const { record, status } = (0,gate_results/* namedRun */.d3)(result) ?? {};
     if (result.verdict !== 'failed' || record === undefined || status === undefined || !(0,run_status/* endedInFailure */.IY)(status)) {
         return undefined;
     }
@@ -852,30 +858,31 @@ const COMPARISON_WORDS = { '>=': '≥', '<=': '≤', '>': '>', '<': '<', '==': '
 function heading(result) {
     const words = result.serviceFailing !== undefined
         ? `not judged, the service ${'unreachable' in result.serviceFailing ? 'could not be reached' : 'kept failing'}`
-        : result.verdict === 'error' && result.status !== undefined
+        : result.verdict === 'error' && (0,gate_results/* namedRun */.d3)(result)?.status !== undefined
             ? 'agent certification reached no verdict'
             : result.verdict === 'passed'
                 ? `${VERDICT_WORDS.passed}${result.reused === undefined ? '' : result.carriedFrom === undefined ? ', reused' : ', carried forward'}${notCompared(result.base)}`
                 : VERDICT_WORDS[result.verdict];
-    const named = result.projectId !== undefined || result.runId !== undefined;
+    const named = result.projectId !== undefined || (0,gate_results/* namedRun */.d3)(result)?.runId !== undefined;
     const title = named
-        ? `${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,results/* gateLabel */.G)(result), FIELD_VALUE_LIMIT))}: ${words}`
+        ? `${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,gate_results/* gateLabel */.GS)(result), FIELD_VALUE_LIMIT))}: ${words}`
         : words[0].toUpperCase() + words.slice(1);
     return `${VERDICT_ICON[result.verdict]} ${title}`;
 }
 function runsNamed(result) {
-    const together = (0,results/* several */.J)(result.runs) &&
-        result.status !== undefined &&
+    const { runId, status } = (0,gate_results/* namedRun */.d3)(result) ?? {};
+    const together = (0,gate_results/* several */.J$)(result.runs) &&
+        status !== undefined &&
         ['passed', 'failed', 'inconclusive', 'error'].includes(result.verdict) &&
-        !(0,run_status/* endedInFailure */.IY)(result.status) &&
+        !(0,run_status/* endedInFailure */.IY)(status) &&
         result.serviceFailing === undefined;
     if (together)
-        return `runs ${(0,lib_text/* listed */.KE)((result.runs ?? []).map(taken => strong(taken.runId) ?? ''))}`;
-    return result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
+        return `runs ${(0,lib_text/* listed */.KE)(result.runs.map(taken => strong(taken.runId ?? '?') ?? ''))}`;
+    return runId === undefined ? 'the run' : `run ${strong(runId)}`;
 }
 function verdictSentence(result) {
     const run = runsNamed(result);
-    const status = statusShown(result.status);
+    const status = statusShown((0,gate_results/* namedRun */.d3)(result)?.status);
     if (result.serviceFailing !== undefined)
         return outageSentence(result, result.serviceFailing);
     switch (result.verdict) {
@@ -914,7 +921,7 @@ function verdictSentence(result) {
         case 'started':
             return `The step did not wait for a verdict on ${run} (\`wait: false\`): it is **not** certified yet.`;
         case 'error':
-            if (result.status === undefined)
+            if ((0,gate_results/* namedRun */.d3)(result)?.status === undefined)
                 return 'The gate stopped before the service gave a verdict.';
             if (result.policy !== undefined)
                 return (`The service reported ${status} for ${run}, but \`pass-if\` ` +
@@ -933,10 +940,11 @@ function policyOutcome(policy) {
 function gateTable(results) {
     const withPolicy = results.some(result => result.policy !== undefined);
     const rows = results.map(result => {
+        const { runId, status } = (0,gate_results/* namedRun */.d3)(result) ?? {};
         const cells = [
             plain(result.projectId) ?? '–',
-            result.reused === undefined ? (plain(result.runId) ?? '–') : `${plain(result.runId) ?? '–'} (reused)`,
-            strong(result.status) ?? '–',
+            result.reused === undefined ? (plain(runId) ?? '–') : `${plain(runId) ?? '–'} (reused)`,
+            strong(status) ?? '–',
             `${VERDICT_ICON[result.verdict]} ${result.verdict}`,
             (0,duration/* formatDuration */.a)(result.elapsedMs),
             String(result.polls)
@@ -949,7 +957,7 @@ function gateTable(results) {
     return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
 }
 function timingLine(gate) {
-    if (gate.reused !== undefined || gate.runId === undefined)
+    if (gate.reused !== undefined || (0,gate_results/* namedRun */.d3)(gate) === undefined)
         return undefined;
     return `**Elapsed:** ${(0,duration/* formatDuration */.a)(gate.elapsedMs)}, ${gate.polls} poll${gate.polls === 1 ? '' : 's'}.`;
 }
@@ -1047,9 +1055,11 @@ async function publishAndConclude(context) {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56288);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8955);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94437);
 /* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49209);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
 /* harmony import */ var _action_publish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74001);
+
 
 
 
@@ -1063,16 +1073,17 @@ function outputsOf(result) {
     ];
     if (result.gates.length === 1) {
         const [gate] = result.gates;
-        outputs.push([_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.RunId, gate.runId], [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.Status, shownStatus(gate.status)], [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.ProjectId, gate.projectId], [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.Run, gate.record === undefined ? undefined : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .toJson */ .aB)(gate.record)], [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.BaseRunId, gate.base?.certification?.runId], [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.CarriedFrom, gate.carriedFrom?.commit]);
+        const run = (0,_results_js__WEBPACK_IMPORTED_MODULE_5__/* .namedRun */ .d3)(gate);
+        outputs.push([_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.RunId, run?.runId], [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.Status, shownStatus(run?.status)], [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.ProjectId, gate.projectId], [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.Run, run?.record === undefined ? undefined : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .toJson */ .aB)(run.record)], [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.BaseRunId, gate.base?.certification?.runId], [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.CarriedFrom, gate.carriedFrom?.commit]);
     }
     return outputs;
 }
 function runsOutput(result, attestations) {
     return JSON.stringify(result.gates.map((gate, index) => ({
         'project-id': gate.projectId,
-        'run-id': gate.runId ?? null,
-        'run-ids': gate.runs?.map(run => run.runId) ?? (gate.runId === undefined ? [] : [gate.runId]),
-        status: shownStatus(gate.status) ?? null,
+        'run-id': (0,_results_js__WEBPACK_IMPORTED_MODULE_5__/* .namedRun */ .d3)(gate)?.runId ?? null,
+        'run-ids': gate.runs.flatMap(run => (run.runId === undefined ? [] : [run.runId])),
+        status: shownStatus((0,_results_js__WEBPACK_IMPORTED_MODULE_5__/* .namedRun */ .d3)(gate)?.status) ?? null,
         verdict: gate.verdict,
         reused: gate.reused !== undefined,
         'base-run-id': gate.base?.certification?.runId ?? null,

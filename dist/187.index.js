@@ -1020,7 +1020,7 @@ function remembered(accepted, run, projectId, now) {
         ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
         statementSha256: accepted.statementSha256,
         ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted }),
-        ...(run.runs === undefined ? {} : { runs: run.runs }),
+        runs: run.runs,
         ...(run.decidedEarly === undefined ? {} : { decidedEarly: run.decidedEarly })
     };
 }

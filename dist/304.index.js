@@ -123,7 +123,7 @@ function firstOf(recalled, logger, ancestor) {
         statementSha256: first.statementSha256,
         recordSha256: first.recordSha256,
         ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
-        ...(first.runs === undefined ? {} : { runs: first.runs.map(run => run.record) })
+        runs: first.runs?.map(run => run.record)
     };
 }
 function notSaidHint(why) {

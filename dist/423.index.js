@@ -19,18 +19,19 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
     const failed = runs.findIndex(run => (0,_run_status_js__WEBPACK_IMPORTED_MODULE_1__/* .endedInFailure */ .IY)(run.status));
     const run = Math.max(failed, 0);
     const named = runs[run];
+    const plural = (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .several */ .J$)(runs);
     const { passIf, failIf } = policies;
     if (failed >= 0)
-        return { ...everyRunCounts(judgeRun(named), runs, failed), run };
+        return { ...(plural ? everyRunCounts(judgeRun(named), runs, failed) : judgeRun(named)), run };
     if (passIf === undefined) {
-        const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit, level });
+        const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit, level, plural });
         return { ...judgeRun(named), run, ...(runsStats === undefined ? {} : { runsStats }) };
     }
     const base = await baseOf();
     const { baseUnreadable, baseNotRead } = await __webpack_require__.e(/* import() */ 304).then(__webpack_require__.bind(__webpack_require__, 74304));
     if (baseUnreadable(base))
         return { verdict: 'error', ...baseNotRead(base, named.runId), base, run };
-    const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit, level });
+    const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit, level, plural });
     const { evaluateBounded } = await __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023));
     const evaluate = (policy) => evaluateBounded(policy, named.record, gate.deadline, gate.signal, others);
     const evaluation = await evaluate(passIf);
@@ -44,7 +45,7 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
         failIf,
         failEvaluation,
         others,
-        runIds: (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .several */ .J)(runs) ? runs.map(one => one.runId) : undefined,
+        runIds: plural ? runs.map(one => one.runId) : undefined,
         figures,
         repeat: gate.config.repeat
     });
@@ -61,8 +62,6 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
     };
 }
 function everyRunCounts(judged, runs, failed) {
-    if (!(0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .several */ .J)(runs))
-        return judged;
     const others = runs.filter((_, index) => index !== failed).map(run => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(run.runId));
     return {
         ...judged,

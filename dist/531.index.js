@@ -35,7 +35,7 @@ function commentKey(result) {
     if (result.gates.length === 1)
         return result.gates[0].projectId ?? 'default';
     return result.gates
-        .map(gate => (0,_results_js__WEBPACK_IMPORTED_MODULE_6__/* .gateLabel */ .G)(gate))
+        .map(gate => (0,_results_js__WEBPACK_IMPORTED_MODULE_6__/* .gateLabel */ .GS)(gate))
         .sort()
         .join(',');
 }

@@ -934,7 +934,7 @@ const attestationPublisher = {
         if (failed.length > 0) {
             const [first] = failed;
             throw new _action_publish_js__WEBPACK_IMPORTED_MODULE_10__/* .PublishError */ .S(`The certification passed, but no attestation was made for ` +
-                `${failed.map(({ gate }) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .G)(gate), 80)).join(', ')}: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .asSentence */ .KG)(first.reason)} ` +
+                `${failed.map(({ gate }) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .GS)(gate), 80)).join(', ')}: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .asSentence */ .KG)(first.reason)} ` +
                 `attest is true, so the step fails: a green check must not ` +
                 `stand for an attestation that does not exist. ${first.hint}`);
         }
@@ -950,7 +950,7 @@ async function attestEveryGate({ result, github, githubApi, signal, logger, deci
             attestations.push({ gate, state: 'reused' });
             continue;
         }
-        const label = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .G)(gate), 80);
+        const label = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .GS)(gate), 80);
         try {
             const startedHere = config.targets[index]?.runId === undefined;
             const [{ signAndStore }, { treeOfRun }] = await (signing ??= Promise.all([
@@ -1011,9 +1011,10 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree, stats)
         throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the ' +
             'certification to', 'Run the gate with attest: true in a GitHub Actions workflow, which names both.');
     }
-    if (gate.runId === undefined || gate.recordSha256 === undefined)
+    const run = (0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .namedRun */ .d3)(gate);
+    if (run?.runId === undefined || run.recordSha256 === undefined)
         throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u('the gate has no run record to name', 'Re-run the job.');
-    const projectId = projectSigned(gate, gate.runId, startedHere);
+    const projectId = projectSigned({ ...run, runId: run.runId }, gate.projectId, startedHere);
     const service = new URL(config.baseUrl);
     const subjects = (0,_attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__/* .certificationSubjects */ .Ok)(github.serverUrl, repository, commit.sha, gate.carriedFrom === undefined ? tree : undefined);
     const predicate = (0,_attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__/* .certificationPredicate */ .mP)({
@@ -1025,23 +1026,19 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree, stats)
             serviceHost: service.host,
             serviceUrl: config.baseUrl,
             projectId,
-            runId: gate.runId,
+            runId: run.runId,
             runStartedHere: startedHere,
-            runCreatedAt: typeof gate.record?.['created_at'] === 'string' ? gate.record['created_at'] : undefined,
-            status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(gate.status ?? ''),
+            runCreatedAt: typeof run.record?.['created_at'] === 'string' ? run.record['created_at'] : undefined,
+            status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(run.status ?? ''),
             passIf: config.passIfExpression ?? null,
             passIfRead: gate.policy?.readings ?? [],
-            recordSha256: gate.recordSha256,
+            recordSha256: run.recordSha256,
             ...(stats === undefined ? {} : { stats }),
             ...sequentialSigned(gate, config),
             ...reusedFromOf(gate, config)
         },
-        record: gate.record,
-        runs: gate.runs?.map(run => ({
-            ...run,
-            status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(run.status ?? ''),
-            recordSha256: run.recordSha256 ?? ''
-        })),
+        record: run.record,
+        runs: signedRuns(gate),
         readPaths: [config.passIf, config.failIf].flatMap(policy => policy?.fieldPaths.map(path => path.keys) ?? []),
         decidedAt,
         actionVersion: _lib_version_js__WEBPACK_IMPORTED_MODULE_18__/* .ACTION_VERSION */ .Y,
@@ -1049,18 +1046,28 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree, stats)
     });
     return { subjects, predicate };
 }
+function signedRuns({ runs }) {
+    if (!(0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .several */ .J$)(runs))
+        return undefined;
+    return runs.map(run => ({
+        ...run,
+        runId: run.runId ?? '',
+        status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(run.status ?? ''),
+        recordSha256: run.recordSha256 ?? ''
+    }));
+}
 function sequentialSigned(gate, config) {
     if (gate.sequential === undefined)
         return {};
     return { sequential: { repeat: config.repeat, failIf: config.failIfExpression ?? null, ...gate.sequential } };
 }
-function projectSigned(gate, runId, startedHere) {
-    const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined;
-    if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
+function projectSigned({ runId, record }, projectId, startedHere) {
+    const recordProject = typeof record?.['project_id'] === 'string' ? record['project_id'] : undefined;
+    if (recordProject !== undefined && projectId !== undefined && recordProject !== projectId) {
         throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u(`run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(runId, 80)} belongs to project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(recordProject, 80)} by its record, not to ` +
-            `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
+            `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
     }
-    return startedHere ? gate.projectId : recordProject;
+    return startedHere ? projectId : recordProject;
 }
 function reusedFromOf(gate, config) {
     const sourceRef = gate.reused?.sourceRef;
@@ -1076,13 +1083,13 @@ function firstCertified(gate) {
     return gate.reused?.certifiedAt ?? gate.reused?.signedAt;
 }
 function bundlePathFor(gate, index) {
-    const name = (0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .G)(gate)
+    const name = (0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .GS)(gate)
         .replace(/[^A-Za-z0-9._-]+/g, '_')
         .slice(0, 80) || `gate-${index + 1}`;
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env['RUNNER_TEMP'] || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'agent-certification', `${index + 1}-${name}.sigstore.json`);
 }
 function attestationRow(attestation) {
-    const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .G)(attestation.gate), 80));
+    const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .GS)(attestation.gate), 80));
     switch (attestation.state) {
         case 'reused':
             return (`| ✅ ${project} | signed already: the certification of run ` +

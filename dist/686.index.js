@@ -12,10 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   givenTo: () => (/* binding */ givenTo),
 /* harmony export */   othersOf: () => (/* binding */ othersOf)
 /* harmony export */ });
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94437);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16977);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16977);
 /* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
-
 
 
 function comparisonOf(base) {
@@ -26,13 +24,13 @@ function othersOf(base, commit) {
     return base?.record === undefined ? ofCommit : { ...ofCommit, [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF]: base.record };
 }
 async function givenTo(policies, runs, seen) {
-    const { base, commit, level } = seen;
+    const { base, commit, level, plural } = seen;
     const others = othersOf(base, commit);
     const read = (0,_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .readsFigures */ .FP)(policies);
-    if (!read && !(0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .several */ .J)(runs))
+    if (!read && !plural)
         return { others };
     const { figuresOf, statsOf, halfWidthAt, CONFIDENCE } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
-    const runsStats = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .several */ .J)(runs)
+    const runsStats = plural
         ? {
             runsStats: statsOf(runs.map(run => run.shown ?? run.record), level).stats
         }
@@ -41,7 +39,7 @@ async function givenTo(policies, runs, seen) {
         return { others, ...runsStats };
     const records = runs.map(run => run.record);
     const worked = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]), level);
-    const at = { runs: _config_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REPEAT */ .rX, level: level ?? CONFIDENCE };
+    const at = { runs: _config_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REPEAT */ .rX, level: level ?? CONFIDENCE };
     const halfWidths = Object.fromEntries(Object.entries(worked.stats).flatMap(([name, stats]) => stats.sd === undefined ? [] : [[name, halfWidthAt(stats.sd, at.runs, at.level)]]));
     const figures = { ...worked, projected: { ...at, halfWidths } };
     return { others: { ...others, ...figureValues(records, figures, base) }, figures, ...runsStats };

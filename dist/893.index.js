@@ -72,6 +72,7 @@ function baseNotReadResult(gate, base) {
         verdict: 'error',
         failsStep: true,
         projectId: gate.config.projectId,
+        runs: [],
         elapsedMs: gate.deadline.elapsedMs(),
         polls: 0,
         ...(0,_base_js__WEBPACK_IMPORTED_MODULE_2__.baseNotRead)(base),

@@ -123,7 +123,7 @@ function firstOf(recalled, logger, ancestor) {
         statementSha256: first.statementSha256,
         recordSha256: first.recordSha256,
         ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
-        ...(first.runs === undefined ? {} : { runs: first.runs.map(run => run.record) })
+        runs: first.runs?.map(run => run.record)
     };
 }
 function notSaidHint(why) {
@@ -381,19 +381,21 @@ function reusedResult(gate, { certification, policy, failPolicy, figures, runsSt
         verdict: 'passed',
         failsStep: false,
         projectId: gate.config.projectId,
-        runId: certification.seen.runId,
-        status: certification.status ?? 'completed',
-        record: certification.record,
-        recordSha256: certification.recordSha256,
+        runs: certification.runs ?? [
+            {
+                runId: certification.seen.runId,
+                status: certification.status ?? 'completed',
+                record: certification.record,
+                recordSha256: certification.recordSha256
+            }
+        ],
+        named: 0,
         elapsedMs: gate.deadline.elapsedMs(),
         polls: 0,
         policy,
         ...(failPolicy === undefined ? {} : { failPolicy }),
         ...(figures === undefined ? {} : { figures }),
         ...(runsStats === undefined ? {} : { runsStats }),
-        ...(certification.runs === undefined
-            ? {}
-            : { runs: certification.runs.map(run => ({ ...run, runId: run.runId ?? '' })) }),
         reused: certification.seen,
         ...how,
         base

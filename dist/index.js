@@ -1982,22 +1982,20 @@ function stillWorking(subject, progress, cause) {
     return (0,retry/* timeUp */.T1)(subject, cause?.lastError, status, cause?.failedInARow);
 }
 
-// EXTERNAL MODULE: ./src/gate/results.ts
-var results = __nccwpck_require__(94437);
 ;// CONCATENATED MODULE: ./src/gate/wait.ts
 
 
 
-
 function waitForAll(gate, states) {
-    if (!(0,results/* several */.J)(states))
-        return Promise.all([waitFor(gate, states[0], false)]);
     const oneFailed = new AbortController();
     const signal = AbortSignal.any([gate.deps.signal, oneFailed.signal]);
+    let going = states.length;
     return Promise.all(states.map(state => waitFor(gate, state, false, signal).then(outcome => {
+        going -= 1;
         if (outcome.state !== 'stopped' && (0,run_status/* endedInFailure */.IY)(outcome.status) && !oneFailed.signal.aborted) {
-            gate.deps.logger.info(`Run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} ended in failure, and every run counts: the others are not waited ` +
-                `for (they go on at the service).`);
+            if (going > 0)
+                gate.deps.logger.info(`Run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} ended in failure, and every run counts: the others are not ` +
+                    `waited for (they go on at the service).`);
             oneFailed.abort();
         }
         return outcome;
@@ -2194,7 +2192,7 @@ async function beforeRunSteps(config) {
         return [];
     const [{ reuseStep }, { carryStep }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)),
-        Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(268), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
+        Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(92), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
     ]);
     return [reuseStep, carryStep];
 }
@@ -2371,19 +2369,18 @@ async function judge(gate, states, end, policies) {
     const { verdict, run, ...why } = judged;
     return end(states[run], verdict, verdict !== 'passed', why);
 }
-function gateResult({ config, deadline }, state, verdict, failsStep, why, runs) {
+function gateResult({ config, deadline }, state, verdict, failsStep, why, started) {
+    const runs = started.map(each => (each.runId === state.runId ? state : each));
+    const named = runs.findIndex(each => each.runId !== undefined && each.runId === state.runId);
     const { shown } = state.seen;
     return {
         verdict,
         failsStep,
         projectId: config.projectId ?? (typeof shown?.['project_id'] === 'string' ? shown['project_id'] : undefined),
-        runId: state.runId,
-        status: state.seen.status,
-        record: shown,
-        recordSha256: state.seen.recordSha256,
+        runs: runs.map(runTaken),
+        ...(named < 0 ? {} : { named }),
         elapsedMs: deadline.elapsedMs(),
-        polls: config.repeat > 1 ? runs.reduce((sum, taken) => sum + taken.seen.polls, 0) : state.seen.polls,
-        ...(config.repeat > 1 && runs.length > 0 ? { runs: runs.map(runTaken) } : {}),
+        polls: runs.reduce((sum, taken) => sum + taken.seen.polls, 0),
         ...why
     };
 }
@@ -2395,6 +2392,8 @@ function failureResult(error, state, config, end) {
     return end(state, verdict, failsStep, why);
 }
 
+// EXTERNAL MODULE: ./src/gate/results.ts
+var results = __nccwpck_require__(94437);
 ;// CONCATENATED MODULE: ./src/gate/step.ts
 
 
@@ -2432,7 +2431,7 @@ function stepResult(gates, elapsedMs) {
         return { verdict, failsStep, gates, elapsedMs };
     const reason = `${notPassed.length} of ${gates.length} gates did not pass: ` +
         notPassed
-            .map(gate => `${(0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(gate), 120)} ${gate.verdict}${gate.reason === undefined ? '' : `: ${(0,lib_text/* inertText */.UJ)(gate.reason).replace(/\.$/, '')}`}`)
+            .map(gate => `${(0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.GS)(gate), 120)} ${gate.verdict}${gate.reason === undefined ? '' : `: ${(0,lib_text/* inertText */.UJ)(gate.reason).replace(/\.$/, '')}`}`)
             .join('; ') +
         '.';
     const hints = [...new Set(notPassed.map(gate => gate.hint).filter(hint => hint !== undefined))];
@@ -2869,11 +2868,16 @@ const BASE_ANCESTORS = 20;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ gateLabel),
-/* harmony export */   J: () => (/* binding */ several)
+/* harmony export */   GS: () => (/* binding */ gateLabel),
+/* harmony export */   J$: () => (/* binding */ several),
+/* harmony export */   d3: () => (/* binding */ namedRun)
 /* harmony export */ });
 function gateLabel(gate) {
-    return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`);
+    const run = namedRun(gate);
+    return gate.projectId ?? (run?.runId === undefined ? 'a gate' : `run ${run.runId}`);
+}
+function namedRun(gate) {
+    return gate.named === undefined ? undefined : gate.runs[gate.named];
 }
 function several(runs) {
     return (runs?.length ?? 0) > 1;

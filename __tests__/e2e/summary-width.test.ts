@@ -11,8 +11,7 @@ import { join } from 'node:path'
 import type { Acceptance, Refusal } from '../../src/attestation/checked.js'
 import type { GitHubContext } from '../../src/github/context.js'
 import { renderSummary } from '../../src/gate/report/summary.js'
-import type { GateResult } from '../../src/gate/results.js'
-import { stepResult } from '../../src/gate/step.js'
+import { stepOf, type FlatGate } from '../helpers/gate-result.js'
 import { judgeCommit } from '../../src/verify/judge.js'
 import { renderVerifySummary } from '../../src/verify/report.js'
 import { chromiumOnPath, githubCss, layOut, renderPage, WIDTH } from '../../tools/summary-page.js'
@@ -91,7 +90,7 @@ describe(`the summaries, at GitHub's width (${WIDTH}px), in the pictures' browse
   inBrowser(
     "the gate's, for several gates with long run ids and what pass-if read, needs no scrollbar",
     () => {
-      const gate = (projectId: string, n: number): GateResult => ({
+      const gate = (projectId: string, n: number): FlatGate => ({
         verdict: 'passed',
         failsStep: false,
         projectId,
@@ -126,8 +125,8 @@ describe(`the summaries, at GitHub's width (${WIDTH}px), in the pictures' browse
         gate('billing-agent', 2),
         gate('triage-agent-with-a-long-name', 3)
       ]
-      expect(fits(renderSummary(stepResult(several, 754_000), context), 'gates')).toBe(0)
-      expect(fits(renderSummary(stepResult([several[0]], 754_000), context), 'gate')).toBe(0)
+      expect(fits(renderSummary(stepOf(several, 754_000), context), 'gates')).toBe(0)
+      expect(fits(renderSummary(stepOf([several[0]], 754_000), context), 'gate')).toBe(0)
     },
     60_000
   )

@@ -275,8 +275,11 @@ function gateResult(
   verdict: Verdict,
   failsStep: boolean,
   why: Why,
-  runs: GateState[]
+  started: GateState[]
 ): GateResult {
+  // The run the verdict names is its newest sight; every run started counts, even when a later start failed.
+  const runs = started.map(each => (each.runId === state.runId ? state : each))
+  const named = runs.findIndex(each => each.runId !== undefined && each.runId === state.runId)
   // People see the redacted record; the verdict was reached on the record as the service sent it.
   const { shown } = state.seen
   return {
@@ -284,19 +287,15 @@ function gateResult(
     failsStep,
     // With only run-id given, the run record may say which project it belongs to.
     projectId: config.projectId ?? (typeof shown?.['project_id'] === 'string' ? shown['project_id'] : undefined),
-    runId: state.runId,
-    status: state.seen.status,
-    record: shown,
-    recordSha256: state.seen.recordSha256,
+    runs: runs.map(runTaken),
+    ...(named < 0 ? {} : { named }),
     elapsedMs: deadline.elapsedMs(),
-    polls: config.repeat > 1 ? runs.reduce((sum, taken) => sum + taken.seen.polls, 0) : state.seen.polls,
-    // With repeat, every run started, even when a later start failed: the `runs` output names each.
-    ...(config.repeat > 1 && runs.length > 0 ? { runs: runs.map(runTaken) } : {}),
+    polls: runs.reduce((sum, taken) => sum + taken.seen.polls, 0),
     ...why
   }
 }
 
-/** One of several runs as the result names it: what people see of it. */
+/** One run as the result names it: what people see of it. */
 function runTaken({ runId, seen }: GateState): RunTaken {
   return { runId: runId ?? '', status: seen.status, record: seen.shown, recordSha256: seen.recordSha256 }
 }

@@ -86,9 +86,10 @@ export type Unusable =
   | { kind: 'too-few-runs'; runs: number; repeat: number }
   | { kind: 'refused'; reason: string }
 
-/** One of a gate's runs when `repeat` started several: what was seen of it. */
+/** One of a gate's runs: what was seen of it. */
 export interface RunTaken {
-  runId: string
+  /** Always set for a run of this step; a reused certification may not have named it. */
+  runId?: string
   status?: string
   /** Its last record, redacted. */
   record?: RunRecord
@@ -132,13 +133,14 @@ export interface GateResult {
   /** True when the step must fail (a timeout with `fail-on-timeout: false` does not). */
   failsStep: boolean
   projectId?: string
-  runId?: string
-  /** The last status the service reported. */
-  status?: string
-  /** The last run record the service returned, redacted. */
-  record?: RunRecord
-  /** The sha256 of that record's body exactly as the service sent it (before redaction), hex. */
-  recordSha256?: string
+  /**
+   * Every run the gate started or waited for, in the order started, each as last seen (a reused certification's signed
+   * runs); none when it ended before a run was started. Plural inside: the outputs, the summary and the statement make
+   * their one run of it (namedRun).
+   */
+  runs: RunTaken[]
+  /** Which of `runs` the verdict names: the first that failed, else the one that ended the gate; none before any run. */
+  named?: number
   elapsedMs: number
   polls: number
   /** What happened, for a person, on every path but a pass. */
@@ -151,11 +153,6 @@ export interface GateResult {
   policy?: PolicyReport
   /** Set when `fail-if` was evaluated (or failed to be). */
   failPolicy?: PolicyReport
-  /**
-   * Set when the gate's certification rests on several runs (`repeat`): each, in the order started. `runId`,
-   * `status` and `record` are then the first's (or the one that ended the gate).
-   */
-  runs?: RunTaken[]
   /** Set when pass-if or fail-if read the runs' figures: what they were given. */
   figures?: Figures
   /** Set with `sequential`: the schedule, each look taken, and why the gate stopped. */
@@ -262,8 +259,14 @@ export interface StepResult {
 }
 
 /** A gate as a person names it: its project, or its run when the project is not known. */
-export function gateLabel(gate: Pick<GateResult, 'projectId' | 'runId'>): string {
-  return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`)
+export function gateLabel(gate: Pick<GateResult, 'projectId' | 'runs' | 'named'>): string {
+  const run = namedRun(gate)
+  return gate.projectId ?? (run?.runId === undefined ? 'a gate' : `run ${run.runId}`)
+}
+
+/** The one run the gate's verdict names, where the outputs, the summary and a statement speak of one run. */
+export function namedRun(gate: Pick<GateResult, 'runs' | 'named'>): RunTaken | undefined {
+  return gate.named === undefined ? undefined : gate.runs[gate.named]
 }
 
 /** Whether a gate rests on several runs (`repeat`): the one way the gate asks it, of any list of its runs. */

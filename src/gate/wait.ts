@@ -5,7 +5,6 @@
 import { inertText } from '../lib/text.js'
 import { endedInFailure } from './run-status.js'
 import { waitForRun, type PollOutcome } from './poll.js'
-import { several } from './results.js'
 import type { GateState } from './start.js'
 import type { GateRun } from './certified/gate-run.js'
 
@@ -14,17 +13,20 @@ import type { GateRun } from './certified/gate-run.js'
  * has failed), and they go on at the service.
  */
 export function waitForAll(gate: GateRun, states: GateState[]): Promise<PollOutcome[]> {
-  if (!several(states)) return Promise.all([waitFor(gate, states[0], false)])
   const oneFailed = new AbortController()
   const signal = AbortSignal.any([gate.deps.signal, oneFailed.signal])
+  let going = states.length
   return Promise.all(
     states.map(state =>
       waitFor(gate, state, false, signal).then(outcome => {
+        going -= 1
         if (outcome.state !== 'stopped' && endedInFailure(outcome.status) && !oneFailed.signal.aborted) {
-          gate.deps.logger.info(
-            `Run ${inertText(state.runId ?? '')} ended in failure, and every run counts: the others are not waited ` +
-              `for (they go on at the service).`
-          )
+          // Said only where a run is still being waited for: that is what is given up.
+          if (going > 0)
+            gate.deps.logger.info(
+              `Run ${inertText(state.runId ?? '')} ended in failure, and every run counts: the others are not ` +
+                `waited for (they go on at the service).`
+            )
           oneFailed.abort()
         }
         return outcome

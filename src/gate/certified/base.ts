@@ -192,7 +192,7 @@ function firstOf(recalled: Exclude<Recalled, NoLookup>, logger: Logger, ancestor
     statementSha256: first.statementSha256,
     recordSha256: first.recordSha256,
     ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
-    ...(first.runs === undefined ? {} : { runs: first.runs.map(run => run.record) })
+    runs: first.runs?.map(run => run.record)
   }
 }
 

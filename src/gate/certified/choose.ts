@@ -93,7 +93,7 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
     ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
     statementSha256: accepted.statementSha256,
     ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted }),
-    ...(run.runs === undefined ? {} : { runs: run.runs }),
+    runs: run.runs,
     ...(run.decidedEarly === undefined ? {} : { decidedEarly: run.decidedEarly })
   }
 }

@@ -77,6 +77,7 @@ function baseNotReadResult(gate: GateRun, base: BaseSeen): GateResult {
     verdict: 'error',
     failsStep: true,
     projectId: gate.config.projectId,
+    runs: [],
     elapsedMs: gate.deadline.elapsedMs(),
     polls: 0,
     ...baseNotRead(base),

@@ -105,20 +105,22 @@ export function reusedResult(
     verdict: 'passed',
     failsStep: false,
     projectId: gate.config.projectId,
-    runId: certification.seen.runId,
-    status: certification.status ?? 'completed',
-    record: certification.record,
-    recordSha256: certification.recordSha256,
+    // Its runs, kept: a pass signed again on it names every one, as it did; the first is the run it names.
+    runs: certification.runs ?? [
+      {
+        runId: certification.seen.runId,
+        status: certification.status ?? 'completed',
+        record: certification.record,
+        recordSha256: certification.recordSha256
+      }
+    ],
+    named: 0,
     elapsedMs: gate.deadline.elapsedMs(),
     polls: 0,
     policy,
     ...(failPolicy === undefined ? {} : { failPolicy }),
     ...(figures === undefined ? {} : { figures }),
     ...(runsStats === undefined ? {} : { runsStats }),
-    // Its runs, kept: a pass signed again on it names every one, as it did.
-    ...(certification.runs === undefined
-      ? {}
-      : { runs: certification.runs.map(run => ({ ...run, runId: run.runId ?? '' })) }),
     reused: certification.seen,
     ...how,
     base

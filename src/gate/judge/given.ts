@@ -5,7 +5,7 @@
  */
 import type { Comparison, OtherValues } from '../../policy/pass-if.js'
 import type { JsonObject } from '../../lib/json.js'
-import { several, type BaseSeen, type Figures, type RunToJudge } from '../results.js'
+import type { BaseSeen, Figures, RunToJudge } from '../results.js'
 import { MAX_REPEAT } from '../config.js'
 import {
   BASE_AGE_VARIABLE,
@@ -46,15 +46,15 @@ export interface Given {
 export async function givenTo(
   policies: Policies,
   runs: ReadonlyArray<Pick<RunToJudge, 'record' | 'shown'>>,
-  seen: { base: BaseSeen | undefined; commit: string | undefined; level?: number }
+  seen: { base: BaseSeen | undefined; commit: string | undefined; level?: number; plural: boolean }
 ): Promise<Given> {
-  const { base, commit, level } = seen
+  const { base, commit, level, plural } = seen
   const others = othersOf(base, commit)
   const read = readsFigures(policies)
-  if (!read && !several(runs)) return { others }
+  if (!read && !plural) return { others }
   const { figuresOf, statsOf, halfWidthAt, CONFIDENCE } = await import('../../policy/stats.js')
   // What is signed is worked out on what people see: a redacted name never reaches a public statement.
-  const runsStats = several(runs)
+  const runsStats = plural
     ? {
         runsStats: statsOf(
           runs.map(run => run.shown ?? run.record),

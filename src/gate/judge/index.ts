@@ -40,16 +40,18 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
   const failed = runs.findIndex(run => endedInFailure(run.status))
   const run = Math.max(failed, 0)
   const named = runs[run]
+  // Asked once: several runs are named together, have figures to sign, and fail as one of them.
+  const plural = several(runs)
   const { passIf, failIf } = policies
-  if (failed >= 0) return { ...everyRunCounts(judgeRun(named), runs, failed), run }
+  if (failed >= 0) return { ...(plural ? everyRunCounts(judgeRun(named), runs, failed) : judgeRun(named)), run }
   if (passIf === undefined) {
-    const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit, level })
+    const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit, level, plural })
     return { ...judgeRun(named), run, ...(runsStats === undefined ? {} : { runsStats }) }
   }
   const base = await baseOf()
   const { baseUnreadable, baseNotRead } = await import('../certified/base.js')
   if (baseUnreadable(base)) return { verdict: 'error', ...baseNotRead(base, named.runId), base, run }
-  const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit, level })
+  const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit, level, plural })
   const { evaluateBounded } = await import('../../policy/bounded.js')
   const evaluate = (policy: PassIf) => evaluateBounded(policy, named.record, gate.deadline, gate.signal, others)
   const evaluation = await evaluate(passIf)
@@ -62,7 +64,7 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
     failIf,
     failEvaluation,
     others,
-    runIds: several(runs) ? runs.map(one => one.runId) : undefined,
+    runIds: plural ? runs.map(one => one.runId) : undefined,
     figures,
     repeat: gate.config.repeat
   })
@@ -82,7 +84,6 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
 
 /** A failed run of several: its failure, said as one run of them that counts whatever the others scored. */
 function everyRunCounts(judged: Judgement, runs: readonly RunToJudge[], failed: number): Judgement {
-  if (!several(runs)) return judged
   const others = runs.filter((_, index) => index !== failed).map(run => inertText(run.runId))
   return {
     ...judged,

@@ -22,7 +22,7 @@ import { errorMessage } from '../../lib/errors.js'
 import type { GitHubApi } from '../../github/api.js'
 import type { GitHubContext } from '../../github/context.js'
 import { PLAN_NEEDED, refusedForPlan } from '../../github/attestations.js'
-import { gateLabel, type GateResult, type StepResult } from '../results.js'
+import { gateLabel, namedRun, several, type GateResult, type RunTaken, type StepResult } from '../results.js'
 import { asSentence, codeSpan, escapeMarkdown, inertText, shortSha } from '../../lib/text.js'
 import { runsOutput, type AttestationOutput } from './outputs.js'
 import { PublishError } from '../../action/publish.js'
@@ -206,9 +206,11 @@ function statementFor(
       'Run the gate with attest: true in a GitHub Actions workflow, which names both.'
     )
   }
-  if (gate.runId === undefined || gate.recordSha256 === undefined)
+  // A statement names one run: the one the verdict names, and lists them all when there are several.
+  const run = namedRun(gate)
+  if (run?.runId === undefined || run.recordSha256 === undefined)
     throw new SigningError('the gate has no run record to name', 'Re-run the job.')
-  const projectId = projectSigned(gate, gate.runId, startedHere)
+  const projectId = projectSigned({ ...run, runId: run.runId }, gate.projectId, startedHere)
   const service = new URL(config.baseUrl)
   // A tree only where a run was made on this content: never for a pass carried forward, nor where
   // the run is on another commit than the one certified (the event table's rule).
@@ -227,23 +229,19 @@ function statementFor(
       serviceHost: service.host,
       serviceUrl: config.baseUrl,
       projectId,
-      runId: gate.runId,
+      runId: run.runId,
       runStartedHere: startedHere,
-      runCreatedAt: typeof gate.record?.['created_at'] === 'string' ? gate.record['created_at'] : undefined,
-      status: normalizeStatus(gate.status ?? ''),
+      runCreatedAt: typeof run.record?.['created_at'] === 'string' ? run.record['created_at'] : undefined,
+      status: normalizeStatus(run.status ?? ''),
       passIf: config.passIfExpression ?? null,
       passIfRead: gate.policy?.readings ?? [],
-      recordSha256: gate.recordSha256,
+      recordSha256: run.recordSha256,
       ...(stats === undefined ? {} : { stats }),
       ...sequentialSigned(gate, config),
       ...reusedFromOf(gate, config)
     },
-    record: gate.record,
-    runs: gate.runs?.map(run => ({
-      ...run,
-      status: normalizeStatus(run.status ?? ''),
-      recordSha256: run.recordSha256 ?? ''
-    })),
+    record: run.record,
+    runs: signedRuns(gate),
     // What pass-if and fail-if read is kept whole in an outline: a later reuse reads it with both.
     readPaths: [config.passIf, config.failIf].flatMap(policy => policy?.fieldPaths.map(path => path.keys) ?? []),
     decidedAt,
@@ -251,6 +249,17 @@ function statementFor(
     serverUrl: github.serverUrl
   })
   return { subjects, predicate }
+}
+
+/** Every run, as signed, where there are several: one run is the statement's `run` alone. */
+function signedRuns({ runs }: GateResult) {
+  if (!several(runs)) return undefined
+  return runs.map(run => ({
+    ...run,
+    runId: run.runId ?? '',
+    status: normalizeStatus(run.status ?? ''),
+    recordSha256: run.recordSha256 ?? ''
+  }))
 }
 
 /** A sequential gate's schedule and looks as signed, with the repeat and fail-if a reuse must match. */
@@ -263,16 +272,20 @@ function sequentialSigned(gate: GateResult, config: ActionConfig): Pick<Certific
  * The project a statement names: the one the gate started the run for, or the one the run's record names. A run-id
  * given with another project-id is never signed as that project's.
  */
-function projectSigned(gate: GateResult, runId: string, startedHere: boolean): string | undefined {
-  const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined
-  if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
+function projectSigned(
+  { runId, record }: RunTaken & { runId: string },
+  projectId: string | undefined,
+  startedHere: boolean
+): string | undefined {
+  const recordProject = typeof record?.['project_id'] === 'string' ? record['project_id'] : undefined
+  if (recordProject !== undefined && projectId !== undefined && recordProject !== projectId) {
     throw new SigningError(
       `run ${inertText(runId, 80)} belongs to project ${inertText(recordProject, 80)} by its record, not to ` +
-        `${inertText(gate.projectId, 80)}, so it is not signed as a certification of either`,
+        `${inertText(projectId, 80)}, so it is not signed as a certification of either`,
       'With run-id, leave project-id empty or give the project the run belongs to.'
     )
   }
-  return startedHere ? gate.projectId : recordProject
+  return startedHere ? projectId : recordProject
 }
 
 /** The content-certified certification a pass signed again rests on: of the same tree, or carried forward by paths. */

@@ -6,7 +6,7 @@
 import { figureText, levelText } from '../../policy/report.js'
 import { codeSpan, escapeMarkdown, listed, shorten } from '../../lib/text.js'
 import { fieldsRead, readsDelta } from '../judge/variables.js'
-import type { GateResult } from '../results.js'
+import { several, type GateResult } from '../results.js'
 
 /** How many fields each run's row shows, when pass-if read none of the figures. */
 const RUN_FIELDS_SHOWN = 3
@@ -17,7 +17,7 @@ const RUN_FIELDS_SHOWN = 3
  */
 export function runsSection(gate: Pick<GateResult, 'runs' | 'figures' | 'policy' | 'failPolicy'>): string[] {
   const { runs } = gate
-  if (runs === undefined || runs.length < 2) return []
+  if (!several(runs)) return []
   const read = fieldsRead([gate.policy, gate.failPolicy])
   const numeric = Object.entries(runs[0].record ?? {}).flatMap(([name, value]) =>
     typeof value === 'number' ? [name] : []
@@ -32,7 +32,7 @@ export function runsSection(gate: Pick<GateResult, 'runs' | 'figures' | 'policy'
         const value = run.record !== undefined && Object.hasOwn(run.record, name) ? run.record[name] : undefined
         return typeof value === 'number' ? figureText(value, 4) : value === undefined ? '—' : shorten(String(value), 40)
       })
-      return `| ${[run.runId, run.status ?? '—', ...values].map(text => escapeMarkdown(text)).join(' | ')} |`
+      return `| ${[run.runId ?? '—', run.status ?? '—', ...values].map(text => escapeMarkdown(text)).join(' | ')} |`
     })
   ]
 }

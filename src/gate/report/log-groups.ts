@@ -1,6 +1,6 @@
 /** What goes to the job log after the verdict, folded: every request, and each run's record. */
 import * as core from '@actions/core'
-import { gateLabel, type StepResult } from '../results.js'
+import { gateLabel, several, type StepResult } from '../results.js'
 import { inertText, toJson } from '../../lib/text.js'
 import type { GatePublisher } from './context.js'
 
@@ -20,13 +20,12 @@ function logRequests(lines: readonly string[]): void {
  * summary shows only what fits, and the `run` output speaks of one run only.
  */
 function logRunRecords(result: StepResult): void {
-  const repeated = result.gates.some(gate => gate.runs !== undefined)
+  const repeated = result.gates.some(gate => several(gate.runs))
   if (result.gates.length < 2 && !repeated) return
   core.startGroup(repeated ? 'Run records, one per run' : 'Run records, one per gate')
   for (const gate of result.gates) {
     const label = inertText(gateLabel(gate), 120)
-    const runs = gate.runs ?? [{ runId: undefined, record: gate.record }]
-    for (const { runId, record } of runs) {
+    for (const { runId, record } of gate.runs) {
       if (record === undefined) continue
       // Redacted already, so a cut cannot leave part of a key behind; the cut keeps one log line sane.
       const json = toJson(record)
@@ -34,7 +33,8 @@ function logRunRecords(result: StepResult): void {
         json.length <= RECORD_LOG_LIMIT
           ? json
           : `${json.slice(0, RECORD_LOG_LIMIT)}… (${json.length - RECORD_LOG_LIMIT} more characters left out)`
-      core.info(`${label}${runId === undefined ? '' : `, run ${inertText(runId, 120)}`}: ${shown}`)
+      // One per run names the run; one per gate, the gate alone.
+      core.info(`${label}${!repeated || runId === undefined ? '' : `, run ${inertText(runId, 120)}`}: ${shown}`)
     }
   }
   core.endGroup()

@@ -6,7 +6,7 @@ import type { GitHubContext } from '../../github/context.js'
 import { codeSpan, escapeMarkdown, escapeProse, quotedValue, shorten } from '../../lib/text.js'
 import { link } from '../../action/markdown.js'
 import { normalizeStatus } from '../run-status.js'
-import type { GateResult } from '../results.js'
+import { namedRun, type GateResult } from '../results.js'
 import { strong } from './service-fields.js'
 
 /** The README's answer on an outage: who may merge past the check, and what not to do. */
@@ -18,10 +18,11 @@ const OUTAGE_ANCHOR = 'what-happens-when-the-service-or-github-is-down'
  * timeout": in an outage a longer wait only holds the runner longer.
  */
 export function outageAdvice(gate: GateResult, context: GitHubContext): string {
+  const runId = namedRun(gate)?.runId
   const goesOn =
-    gate.runId === undefined
+    runId === undefined
       ? ''
-      : ` Run ${strong(gate.runId)} goes on at the service: a later step can wait for it with \`run-id\`.`
+      : ` Run ${strong(runId)} goes on at the service: a later step can wait for it with \`run-id\`.`
   const breakGlass =
     context.actionReadmeUrl === undefined
       ? 'the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?")'
@@ -40,8 +41,9 @@ export function outageAdvice(gate: GateResult, context: GitHubContext): string {
 
 /** The service, not the agent, ended the gate: it kept failing until the timeout, or could not be reached. */
 export function outageSentence(result: GateResult, failing: NonNullable<GateResult['serviceFailing']>): string {
-  const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
-  const last = result.status === undefined ? '' : ` (${run} was last seen ${statusShown(result.status)})`
+  const { runId, status } = namedRun(result) ?? {}
+  const run = runId === undefined ? 'the run' : `run ${strong(runId)}`
+  const last = status === undefined ? '' : ` (${run} was last seen ${statusShown(status)})`
   if ('unreachable' in failing) {
     return (
       `**The service at ${codeSpan(failing.baseUrl)} could not be reached**, and may be down${last}: not this ` +

@@ -1,7 +1,7 @@
 /** The step's outputs, set on every path: success, failure, timeout, cancellation, bad input. */
 import * as core from '@actions/core'
 import { Output } from '../names.js'
-import type { StepResult } from '../results.js'
+import { namedRun, type StepResult } from '../results.js'
 import { normalizeStatus } from '../run-status.js'
 import { redactShown, toJson } from '../../lib/text.js'
 import { PublishError } from '../../action/publish.js'
@@ -17,11 +17,12 @@ function outputsOf(result: StepResult): Array<[string, string | undefined]> {
   ]
   if (result.gates.length === 1) {
     const [gate] = result.gates
+    const run = namedRun(gate)
     outputs.push(
-      [Output.RunId, gate.runId],
-      [Output.Status, shownStatus(gate.status)],
+      [Output.RunId, run?.runId],
+      [Output.Status, shownStatus(run?.status)],
       [Output.ProjectId, gate.projectId],
-      [Output.Run, gate.record === undefined ? undefined : toJson(gate.record)],
+      [Output.Run, run?.record === undefined ? undefined : toJson(run.record)],
       [Output.BaseRunId, gate.base?.certification?.runId],
       [Output.CarriedFrom, gate.carriedFrom?.commit]
     )
@@ -40,10 +41,10 @@ export function runsOutput(result: StepResult, attestations?: readonly Attestati
   return JSON.stringify(
     result.gates.map((gate, index) => ({
       'project-id': gate.projectId,
-      'run-id': gate.runId ?? null,
+      'run-id': namedRun(gate)?.runId ?? null,
       // Every run the gate rests on: several with repeat, else its one run (none when it started none).
-      'run-ids': gate.runs?.map(run => run.runId) ?? (gate.runId === undefined ? [] : [gate.runId]),
-      status: shownStatus(gate.status) ?? null,
+      'run-ids': gate.runs.flatMap(run => (run.runId === undefined ? [] : [run.runId])),
+      status: shownStatus(namedRun(gate)?.status) ?? null,
       verdict: gate.verdict,
       reused: gate.reused !== undefined,
       'base-run-id': gate.base?.certification?.runId ?? null,

@@ -3,7 +3,7 @@
  * record's other fields in a table within a budget, each value escaped and cut (the service's text
  * is never markup); what is left out is counted and pointed to.
  */
-import type { GateResult } from '../results.js'
+import { namedRun, several, type GateResult } from '../results.js'
 import { codeSpan, escapeMarkdown, shorten, toOneLine } from '../../lib/text.js'
 import { STOP, walkJson } from '../../lib/walk.js'
 import { link, safeHref } from '../../action/markdown.js'
@@ -32,15 +32,16 @@ export const WHOLE_RECORD = {
 export function serviceFieldsSection(gate: GateResult, budget: number, compact: boolean): string[] {
   // What is listed above, under "What the service found", is not said again in the table.
   const found = foundList(gate)
-  const record = found === undefined || gate.record === undefined ? gate.record : withoutField(gate.record, found.name)
+  const { runId, record: whole } = namedRun(gate) ?? {}
+  const record = found === undefined || whole === undefined ? whole : withoutField(whole, found.name)
   const fields = serviceFields(record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one)
   if (fields.length === 0) return []
   // With repeat, the table is one run's of several: which, and where the others' are.
   const ofRuns =
-    gate.runs === undefined || gate.runId === undefined
+    !several(gate.runs) || runId === undefined
       ? []
       : [
-          `Run ${codeSpan(gate.runId)}'s record, one of ${gate.runs.length}; the job log has each ` +
+          `Run ${codeSpan(runId)}'s record, one of ${gate.runs.length}; the job log has each ` +
             `(group "Run records, one per run").`,
           ''
         ]
@@ -116,8 +117,9 @@ function renderValue(value: unknown): string {
  * them: the API does not say), which a person reads first; undefined when there is none.
  */
 function foundList(gate: GateResult): { name: string; items: unknown[] } | undefined {
-  if (gate.verdict !== 'failed' || gate.record === undefined) return undefined
-  const entry = Object.entries(gate.record).find(
+  const record = namedRun(gate)?.record
+  if (gate.verdict !== 'failed' || record === undefined) return undefined
+  const entry = Object.entries(record).find(
     ([, value]) =>
       Array.isArray(value) &&
       value.length > 0 &&

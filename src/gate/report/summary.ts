@@ -5,7 +5,7 @@
 import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
 import { endedInFailure } from '../run-status.js'
-import { gateLabel, several, type GateResult, type StepResult, type Verdict } from '../results.js'
+import { gateLabel, namedRun, several, type GateResult, type StepResult, type Verdict } from '../results.js'
 import { codeSpan, escapeMarkdown, escapeProse, listed, shorten, toOneLine, shortSha } from '../../lib/text.js'
 import { explanationOf } from '../../lib/json.js'
 import { appendToSummary, link } from '../../action/markdown.js'
@@ -56,7 +56,7 @@ const HEADING_NAMES = 5
 export function renderSummary(step: StepResult, context: GitHubContext): string {
   if (step.gates.length > 1) return renderSeveral(step, context)
   // No gate when the inputs were bad: the step's own result stands in for one.
-  const gate: GateResult = { ...(step.gates[0] ?? { elapsedMs: step.elapsedMs, polls: 0 }), ...step }
+  const gate: GateResult = { ...(step.gates[0] ?? { runs: [], elapsedMs: step.elapsedMs, polls: 0 }), ...step }
   const lines = [`## ${heading(gate)}`, '', ...verdictAndWhy(gate, false, context)]
   // One gate: its run, status and pass-if are said above, each once; what is left is how long it took.
   const timing = step.gates.length === 1 ? timingLine(step.gates[0]) : undefined
@@ -156,7 +156,7 @@ function verdictAndWhy(gate: GateResult, compact: boolean, context: GitHubContex
 
 /** What the service said of a run that ended with a failure status (its record's message), or undefined. */
 function failureStatusSaid(result: GateResult): string | undefined {
-  const { record, status } = result
+  const { record, status } = namedRun(result) ?? {}
   if (result.verdict !== 'failed' || record === undefined || status === undefined || !endedInFailure(status)) {
     return undefined
   }
@@ -195,12 +195,12 @@ function heading(result: GateResult): string {
   const words =
     result.serviceFailing !== undefined
       ? `not judged, the service ${'unreachable' in result.serviceFailing ? 'could not be reached' : 'kept failing'}`
-      : result.verdict === 'error' && result.status !== undefined
+      : result.verdict === 'error' && namedRun(result)?.status !== undefined
         ? 'agent certification reached no verdict'
         : result.verdict === 'passed'
           ? `${VERDICT_WORDS.passed}${result.reused === undefined ? '' : result.carriedFrom === undefined ? ', reused' : ', carried forward'}${notCompared(result.base)}`
           : VERDICT_WORDS[result.verdict]
-  const named = result.projectId !== undefined || result.runId !== undefined
+  const named = result.projectId !== undefined || namedRun(result)?.runId !== undefined
   const title = named
     ? `${escapeMarkdown(shorten(gateLabel(result), FIELD_VALUE_LIMIT))}: ${words}`
     : words[0].toUpperCase() + words.slice(1)
@@ -209,19 +209,20 @@ function heading(result: GateResult): string {
 
 /** Runs judged together are named together; one that failed, timed out or was left going, alone. */
 function runsNamed(result: GateResult): string {
+  const { runId, status } = namedRun(result) ?? {}
   const together =
     several(result.runs) &&
-    result.status !== undefined &&
+    status !== undefined &&
     ['passed', 'failed', 'inconclusive', 'error'].includes(result.verdict) &&
-    !endedInFailure(result.status) &&
+    !endedInFailure(status) &&
     result.serviceFailing === undefined
-  if (together) return `runs ${listed((result.runs ?? []).map(taken => strong(taken.runId) ?? ''))}`
-  return result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
+  if (together) return `runs ${listed(result.runs.map(taken => strong(taken.runId ?? '?') ?? ''))}`
+  return runId === undefined ? 'the run' : `run ${strong(runId)}`
 }
 
 function verdictSentence(result: GateResult): string {
   const run = runsNamed(result)
-  const status = statusShown(result.status)
+  const status = statusShown(namedRun(result)?.status)
   if (result.serviceFailing !== undefined) return outageSentence(result, result.serviceFailing)
   switch (result.verdict) {
     case 'passed':
@@ -266,7 +267,7 @@ function verdictSentence(result: GateResult): string {
     case 'started':
       return `The step did not wait for a verdict on ${run} (\`wait: false\`): it is **not** certified yet.`
     case 'error':
-      if (result.status === undefined) return 'The gate stopped before the service gave a verdict.'
+      if (namedRun(result)?.status === undefined) return 'The gate stopped before the service gave a verdict.'
       if (result.policy !== undefined)
         return (
           `The service reported ${status} for ${run}, but \`pass-if\` ` +
@@ -301,10 +302,11 @@ function policyOutcome(policy: NonNullable<GateResult['policy']>): string {
 function gateTable(results: readonly GateResult[]): string[] {
   const withPolicy = results.some(result => result.policy !== undefined)
   const rows = results.map(result => {
+    const { runId, status } = namedRun(result) ?? {}
     const cells = [
       plain(result.projectId) ?? '–',
-      result.reused === undefined ? (plain(result.runId) ?? '–') : `${plain(result.runId) ?? '–'} (reused)`,
-      strong(result.status) ?? '–',
+      result.reused === undefined ? (plain(runId) ?? '–') : `${plain(runId) ?? '–'} (reused)`,
+      strong(status) ?? '–',
       `${VERDICT_ICON[result.verdict]} ${result.verdict}`,
       formatDuration(result.elapsedMs),
       String(result.polls)
@@ -318,7 +320,7 @@ function gateTable(results: readonly GateResult[]): string[] {
 
 /** `**Elapsed:** 2m 05s, 13 polls.`: for a run waited for; nothing for a pass that started none. */
 function timingLine(gate: GateResult): string | undefined {
-  if (gate.reused !== undefined || gate.runId === undefined) return undefined
+  if (gate.reused !== undefined || namedRun(gate) === undefined) return undefined
   return `**Elapsed:** ${formatDuration(gate.elapsedMs)}, ${gate.polls} poll${gate.polls === 1 ? '' : 's'}.`
 }
 
