@@ -57,7 +57,7 @@ describe('pass-if with fail-if: passed, failed, inconclusive, or a policy that c
     expect(judgement.reason).toBeUndefined()
     expect(judgement.failPolicy).toMatchObject({
       outcome: 'false',
-      readings: [{ path: 'stats.trust_score.high', value: '88.4524' }]
+      readings: [{ path: 'stats.trust_score.high', value: '88.45' }]
     })
   })
 
@@ -65,7 +65,7 @@ describe('pass-if with fail-if: passed, failed, inconclusive, or a policy that c
     const judgement = await judged('stats.trust_score.low >= 90.0', 'stats.trust_score.high < 90.0', [78, 84, 81])
     expect(judgement.verdict).toBe('failed')
     expect(judgement.reason).toBe(
-      'Runs r-1, r-2 and r-3 completed, but pass-if is false: stats.trust_score.low >= 90.0 (stats.trust_score.low = 73.5476).'
+      'Runs r-1, r-2 and r-3 completed, but pass-if is false: stats.trust_score.low >= 90.0 (stats.trust_score.low = 73.55).'
     )
     expect(judgement.failPolicy?.outcome).toBe('true')
   })
@@ -77,9 +77,11 @@ describe('pass-if with fail-if: passed, failed, inconclusive, or a policy that c
       reason:
         'Not decided: neither pass-if nor fail-if is true for runs r-1, r-2 and r-3, so the runs cannot tell whether ' +
         'the agent clears the bar (trust_score: mean 80, 95% interval 55.16 to 104.84 over 3 runs).',
+      // Raising repeat would decide it, and the paid runs are not kept: both said.
       hint:
-        'More runs narrow the intervals (about as the square root of their number): raise repeat (3 now, up to 10) ' +
-        'and run the job again. The step fails until it is decided.'
+        'More runs narrow the intervals (about as the square root of their number): raise repeat (3 now, up to 10), ' +
+        "or set sequential, which adds runs only while undecided. The job's next run starts every run again (these " +
+        '3 are not kept). The step fails until it is decided.'
     })
     expect(judgement.policy?.outcome).toBe('false')
     expect(judgement.failPolicy?.outcome).toBe('false')

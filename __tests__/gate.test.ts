@@ -71,6 +71,33 @@ describe('runGate', () => {
     expect(service.requestsTo('poll')).toHaveLength(0)
   })
 
+  it('of several runs, one that fails ends the wait for the others, and is the one named; one run alone is said plainly', async () => {
+    service.queueRuns('proj-stuck', [
+      { statuses: ['running'] },
+      { statuses: ['running', 'failed'], reportFields: { message: 'Sandbox crashed' } },
+      { statuses: ['running'] }
+    ])
+    const { result, logger } = await runGateInProcess(service, { projectId: 'proj-stuck', repeat: 3 })
+    const runIds = [...service.runs.keys()]
+    expect(flatOf(result)).toMatchObject({ verdict: 'failed', runId: runIds[1], status: 'failed', named: 1 })
+    expect(result.runs.map(run => run.runId)).toEqual(runIds)
+    expect(logger.lines).toContain(
+      `info: Run ${runIds[1]} ended in failure, and every run counts: the others are not waited for (they go on at ` +
+        'the service).'
+    )
+    // The others were given up at once, not polled to the timeout.
+    expect(result.polls).toBeLessThan(10)
+    // A run that fails last gives up no wait: nothing is said of others.
+    service.queueRuns('proj-last', [{ statuses: ['completed'] }, { statuses: ['running', 'running', 'failed'] }])
+    const last = await runGateInProcess(service, { projectId: 'proj-last', repeat: 2 })
+    expect(flatOf(last.result)).toMatchObject({ verdict: 'failed', named: 1 })
+    expect(last.logger.lines.filter(line => line.includes('the others are not waited for'))).toEqual([])
+    service.queueRuns('proj-alone', [{ statuses: ['running', 'failed'] }])
+    const alone = await runGateInProcess(service, { projectId: 'proj-alone' })
+    expect(flatOf(alone.result)).toMatchObject({ verdict: 'failed', named: 0 })
+    expect(alone.logger.lines.filter(line => line.includes('the others are not waited for'))).toEqual([])
+  })
+
   it('starts repeat runs, each its own, with keys derived from a fixed one, and judges them together', async () => {
     const { result, logger } = await runGateInProcess(service, { repeat: 3 }, undefined, { idempotencyKey: 'k-fixed' })
     const runIds = [...service.runs.keys()]
@@ -352,7 +379,9 @@ describe('runGate', () => {
     await waitFor(() => service.requestsTo('start').length === 1)
     cancellation.abort(new CancelledError('SIGTERM'))
     const { result } = await pending
-    expect(flatOf(result)).toMatchObject({ verdict: 'cancelled', failsStep: true, runId: undefined })
+    expect(flatOf(result)).toMatchObject({ verdict: 'cancelled', failsStep: true, runId: undefined, runs: [] })
+    // No run to name: none is named.
+    expect(result).not.toHaveProperty('named')
     expect(result.reason).toMatch(/may have created a run anyway/)
   })
 })

@@ -42,6 +42,7 @@ describe('readConfig', () => {
       repeat: 1,
       sequential: false,
       failIfExpression: undefined,
+      comparableOn: [],
       attest: false,
       reuseMs: undefined,
       paths: [],
@@ -280,6 +281,32 @@ describe('the inputs that read signed certifications', () => {
       'reuse is set, but run-id names the run to wait for: nothing is reused.'
     )
     expect(read({ reuse: '7d' }).notices).toEqual([])
+  })
+
+  it('reads comparable-on as plain field names, each once, and refuses an empty name or one that is no field name', async () => {
+    expect(read({ 'comparable-on': ' scanner_version, suite\nscanner_version ' }).config.comparableOn).toEqual([
+      'scanner_version',
+      'suite'
+    ])
+    expect(refusal({ 'comparable-on': 'scanner_version,,suite' })).toBe(
+      "Input 'comparable-on': has an empty name: write field names with one comma between."
+    )
+    expect(refusal({ 'comparable-on': 'scanner_version,' })).toMatch(/^Input 'comparable-on': has an empty name/)
+    for (const bad of ['scanner.version', 'base.scanner_version', '2nd', 'a b', 'x`y'])
+      expect(refusal({ 'comparable-on': bad })).toMatch(/^Input 'comparable-on': names .+, which is not a field name: /)
+    // It changes nothing where no base is read, and says so.
+    const notices = async (inputs: Record<string, string>) =>
+      (await readInputs(name => ({ ...valid, ...inputs })[name] ?? '')).notices
+    const unread = 'comparable-on is set, but pass-if and fail-if read no base: it changes nothing here.'
+    expect(await notices({ 'comparable-on': 'scanner_version', 'pass-if': 'run.trust_score >= 80.0' })).toEqual([
+      unread
+    ])
+    expect(
+      await notices({
+        'comparable-on': 'scanner_version',
+        'pass-if': '!has(base.trust_score) || run.trust_score >= 1.0'
+      })
+    ).toEqual([])
   })
 
   it("reads paths as git pathspecs from the repository's root, one per line or comma, and refuses what git would not take", () => {

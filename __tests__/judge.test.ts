@@ -38,7 +38,7 @@ async function judged(runs: RunToJudge[], asked: Partial<Omit<Judging, 'runs' | 
       commit: 'ABC123',
       warnTo: logger,
       ...asked.gate,
-      config: { repeat: runs.length, projectId: 'proj-a', ...asked.gate?.config }
+      config: { repeat: runs.length, projectId: 'proj-a', comparableOn: [], ...asked.gate?.config }
     },
     ...(asked.level === undefined ? {} : { level: asked.level })
   })
@@ -95,7 +95,7 @@ describe('judgeRuns', () => {
     })
     expect(baseAsked).toBe(1)
     expect(result?.verdict).toBe('failed')
-    expect(result?.reason).toMatch(/^Runs r-1, r-2 and r-3 completed, but pass-if is false: /)
+    expect(result?.reason).toMatch(/^Runs r-1, r-2 and r-3 completed, and the mean clears the bar, but /)
     // sd 3 over 10 runs at 95%: 2.2622 × 3 / √10
     expect(result?.figures).toEqual({
       ...figuresOf(
@@ -120,23 +120,87 @@ describe('judgeRuns', () => {
   })
 
   it('weighs fail-if with repeat as the gate has it: inconclusive says how far repeat may still grow', async () => {
-    const runs = [completed('r-1', 70), completed('r-2', 90), completed('r-3', 80)]
     const policies = {
       passIf: await compile('stats.trust_score.low >= 75.0'),
       failIf: await compile('stats.trust_score.high < 75.0')
     }
+    // sd 4 over 10 runs reaches 2.2622 × 4 / √10 = 2.86 either side: 80 − 2.86 clears 75, so more runs would decide.
+    const { result: narrow } = await judged([completed('r-1', 76), completed('r-2', 84), completed('r-3', 80)], {
+      policies
+    })
+    expect(narrow?.verdict).toBe('inconclusive')
+    expect(narrow?.hint).toMatch(
+      /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±2\.86 \(sd 4\) around the mean\. More runs narrow the intervals .*: raise repeat \(3 now, up to 10\), or set sequential, .* \(these 3 are not kept\)\./
+    )
+    // sd 10 reaches ±7.15: no number of runs up to ten takes 80 clear of 75 either way, and it says so.
+    const runs = [completed('r-1', 70), completed('r-2', 90), completed('r-3', 80)]
     const { result } = await judged(runs, { policies })
     expect(result?.verdict).toBe('inconclusive')
-    expect(result?.hint).toMatch(/raise repeat \(3 now, up to 10\)/)
-    // First what the most runs could do: sd 10 over 10 runs reaches 2.2622 × 10 / √10 either side.
     expect(result?.hint).toMatch(
-      /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. More runs narrow/
+      /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. Even 10 runs would not decide it: trust_score's mean, 80, is 5 from the bar 75\.0, closer than the ±7\.15 they resolve\. What would: a bar the runs can resolve, or a fail-if whose bar leaves a margin below pass-if's\./
     )
-    const { result: atMost } = await judged(runs, { policies, gate: { config: { repeat: 10 } } as Judging['gate'] })
-    expect(atMost?.hint).toMatch(/±7\.15 \(sd 10\) around the mean\. repeat is at its most \(10\)/)
+    expect(result?.hint).not.toMatch(/raise repeat/)
     // At a sequential gate's level, wider: t at 1 − 0.05/3 with 9 degrees of freedom is 2.9333.
     const { result: sequential } = await judged(runs, { policies, level: 1 - 0.05 / 3 })
     expect(sequential?.hint).toMatch(/a 98\.33% interval of about trust_score ±9\.28 \(sd 10\) around/)
+    // Over ten runs already, the interval shown is what they give: nothing is projected, and repeat is at its most.
+    const ten = Array.from({ length: 10 }, (_, index) => completed(`r-${index}`, index % 2 === 0 ? 70 : 90))
+    const { result: atMost } = await judged(ten, { policies, gate: { config: { repeat: 10 } } as Judging['gate'] })
+    expect(atMost?.hint).toMatch(/^repeat is at its most \(10\)/)
+  })
+
+  it('says first whether a bar on intervals was missed by the mean or by runs too few to show it, rounded as the table rounds', async () => {
+    const passIf = await compile('stats.trust_score.low >= 80.0')
+    const cleared = await judged([completed('r-1', 78), completed('r-2', 84), completed('r-3', 81)], {
+      policies: { passIf }
+    })
+    expect(cleared.result).toMatchObject({
+      verdict: 'failed',
+      reason:
+        'Runs r-1, r-2 and r-3 completed, and the mean clears the bar, but the runs are too few, or vary too much, ' +
+        'to show it (trust_score: mean 81, 95% interval 73.55 to 88.45 over 3 runs): pass-if is false: ' +
+        'stats.trust_score.low >= 80.0 (stats.trust_score.low = 73.55).',
+      barAtMeans: { clears: true, intervals: 'trust_score: mean 81, 95% interval 73.55 to 88.45 over 3 runs' }
+    })
+    expect(cleared.result?.hint).toMatch(
+      /^More runs narrow the intervals .*raise repeat \(up to 10\), or set sequential/
+    )
+    const missed = await judged([completed('r-1', 70), completed('r-2', 74), completed('r-3', 72)], {
+      policies: { passIf }
+    })
+    expect(missed.result?.reason).toMatch(
+      /^Runs r-1, r-2 and r-3 completed, and the mean itself misses the bar \(trust_score: mean 72, 95% interval /
+    )
+    expect(missed.result?.barAtMeans?.clears).toBe(false)
+    // A bar on the spread is not told this way (a mean says nothing of it), nor one a true fail-if decided.
+    const spread = await judged([completed('r-1', 78), completed('r-2', 84), completed('r-3', 81)], {
+      policies: { passIf: await compile('stats.trust_score.sd < 1.0 && stats.trust_score.low >= 70.0') }
+    })
+    expect(spread.result?.reason).toMatch(/^Runs r-1, r-2 and r-3 completed, but pass-if is false: /)
+    expect(spread.result).not.toHaveProperty('barAtMeans')
+    const decided = await judged([completed('r-1', 78), completed('r-2', 84), completed('r-3', 81)], {
+      policies: { passIf, failIf: await compile('stats.trust_score.high < 90.0') }
+    })
+    expect(decided.result?.reason).toMatch(/^Runs r-1, r-2 and r-3 completed, but pass-if is false: /)
+    // Two decimals, unless they would put a figure on its bar: 79.996 against 80 keeps its four.
+    const close = await judged([completed('r-1', 79.996)], {
+      policies: { passIf: await compile('stats.trust_score.mean >= 80.0') }
+    })
+    expect(close.result?.policy?.readings).toEqual([{ path: 'stats.trust_score.mean', value: '79.996' }])
+  })
+
+  it('says even ten runs would not decide runs at 80, 81 and 80 against a bar at 80, and what would', async () => {
+    const { result } = await judged([completed('r-1', 80), completed('r-2', 81), completed('r-3', 80)], {
+      policies: {
+        passIf: await compile('stats.trust_score.low >= 80.0'),
+        failIf: await compile('stats.trust_score.high < 80.0')
+      }
+    })
+    expect(result?.verdict).toBe('inconclusive')
+    expect(result?.hint).toContain(
+      "Even 10 runs would not decide it: trust_score's mean, 80.33, is 0.33 from the bar 80.0, closer than the ±0.41 " +
+        'they resolve.'
+    )
   })
 
   it('does not judge against a base that could not be read, and says why', async () => {
@@ -177,6 +241,97 @@ describe('judgeRuns', () => {
       gate: { config: { passIf, repeat: 1, projectId: 'proj-a' }, warnTo: undefined } as Judging['gate']
     })
     expect(silent.lines).toEqual([])
+  })
+})
+
+describe('comparable-on', () => {
+  const scored = (runId: string, trust_score: number, scanner_version?: string): RunToJudge => ({
+    runId,
+    status: 'completed',
+    record: { trust_score, ...(scanner_version === undefined ? {} : { scanner_version }) }
+  })
+  const certification = { runId: 'r-base', signedAt: '2026-11-28T00:00:00Z', ageMs: 60_000 }
+  const baseScored = (...versions: Array<string | undefined>): BaseSeen => {
+    const runs = versions.map(version => ({
+      trust_score: 91,
+      ...(version === undefined ? {} : { scanner_version: version })
+    }))
+    return { commit: 'b'.repeat(40), certification, record: runs[0], ...(runs.length > 1 ? { runs } : {}) }
+  }
+  const guarded = '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
+  const on = (fields: string[]) =>
+    ({ config: { comparableOn: fields, repeat: 1, projectId: 'proj-a' } }) as Judging['gate']
+
+  it('sets aside a base scored by another version, warning with the field and both values; the same version compares', async () => {
+    const policies = { passIf: await compile(guarded) }
+    const other = await judged([scored('r-1', 81, '2.2')], {
+      base: baseScored('2.1'),
+      policies,
+      gate: on(['scanner_version'])
+    })
+    expect(other.result).toMatchObject({ verdict: 'passed', run: 0 })
+    expect(other.result?.base).toEqual({
+      commit: 'b'.repeat(40),
+      why: { kind: 'not-comparable', field: 'scanner_version', base: '"2.1"', run: '"2.2"', runId: 'r-base' }
+    })
+    expect(other.logger.lines).toEqual([
+      'warning: base, base_stats and delta are empty: the base (run r-base) has scanner_version "2.1" where the runs ' +
+        'judged here have scanner_version "2.2", so it is not compared (comparable-on).'
+    ])
+    const same = await judged([scored('r-1', 81, '2.1')], {
+      base: baseScored('2.1'),
+      policies,
+      gate: on(['scanner_version'])
+    })
+    expect(same.result).toMatchObject({ verdict: 'failed', base: baseScored('2.1') })
+    expect(same.logger.lines).toEqual([])
+    // Without comparable-on, any base is compared, as before.
+    const unasked = await judged([scored('r-1', 81, '2.2')], { base: baseScored('2.1'), policies })
+    expect(unasked.result?.verdict).toBe('failed')
+  })
+
+  it('empties base_stats and delta too, for repeated runs; a field one side lacks differs, one both lack does not', async () => {
+    const passIf = await compile('!has(delta.trust_score) || delta.trust_score.mean > -2.0')
+    const runs = [scored('r-1', 80, '2.2'), scored('r-2', 82, '2.2'), scored('r-3', 81, '2.2')]
+    const { result } = await judged(runs, {
+      base: baseScored('2.1', '2.1'),
+      policies: { passIf },
+      gate: on(['scanner_version'])
+    })
+    expect(result?.verdict).toBe('passed')
+    // No base read: the figures have none of its side, and the expressions read empty maps.
+    expect(result?.figures).not.toHaveProperty('delta')
+    expect(result?.figures).not.toHaveProperty('baseStats')
+    const lacking = await judged(runs, {
+      base: baseScored(undefined),
+      policies: { passIf },
+      gate: on(['scanner_version'])
+    })
+    expect(lacking.result?.base?.why).toMatchObject({ kind: 'not-comparable', base: 'absent', run: '"2.2"' })
+    const bothLack = runs.map(run => scored(run.runId, Number(run.record['trust_score'])))
+    const compared = await judged(bothLack, {
+      base: baseScored(undefined),
+      policies: { passIf },
+      gate: on(['scanner_version'])
+    })
+    expect(compared.result?.verdict).toBe('failed')
+  })
+
+  it('names the first field that differs, and a base whose own runs disagree is no one measurement', async () => {
+    const passIf = await compile(guarded)
+    const run = scored('r-1', 81, '2.1')
+    const fields = ['scanner_version', 'suite']
+    const suiteDiffers = await judged([{ ...run, record: { ...run.record, suite: 'full' } }], {
+      base: { ...baseScored('2.1'), record: { trust_score: 91, scanner_version: '2.1', suite: 'quick' } },
+      policies: { passIf },
+      gate: on(fields)
+    })
+    expect(suiteDiffers.result?.base?.why).toMatchObject({ field: 'suite', base: '"quick"', run: '"full"' })
+    const mixed = await judged([run], { base: baseScored('2.1', '2.0'), policies: { passIf }, gate: on(fields) })
+    expect(mixed.result?.base?.why).toMatchObject({ field: 'scanner_version', base: '"2.0"', run: '"2.1"' })
+    // A base with no record (none was found) is left as it is.
+    const none = await judged([run], { base: { why: { kind: 'none-listed' } }, policies: { passIf }, gate: on(fields) })
+    expect(none.result?.base).toEqual({ why: { kind: 'none-listed' } })
   })
 })
 

@@ -243,6 +243,16 @@ const EXAMPLES: Examples = {
     [{ kind: 'base-unreadable', cause: NONE }, 'the base could not be read (GitHub lists no attestation for it)'],
     [{ kind: 'base-unreadable' }, 'the base could not be read (unknown)']
   ],
+  'not-comparable': [
+    [
+      { kind: 'not-comparable', field: 'scanner_version', base: '"2.1"', run: '"2.2"', runId: 'run-9' },
+      'the base (run run-9) has scanner_version "2.1" where the runs judged here have scanner_version "2.2", so it is not compared (comparable-on)'
+    ],
+    [
+      { kind: 'not-comparable', field: 'scanner_version', base: 'absent', run: '3' },
+      'the base has no scanner_version where the runs judged here have scanner_version 3, so it is not compared (comparable-on)'
+    ]
+  ],
   'source-unreadable': [
     [
       {

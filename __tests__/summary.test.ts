@@ -517,6 +517,21 @@ describe('what the gate remembered', () => {
     expect(summaryOf({ ...failed, base: {} }, noContext)).toContain(
       '**Base:** no base certification: none was found; `base` was an empty map.'
     )
+    // A base set aside by comparable-on is neither "no certification" nor compared, in the heading and the line.
+    const why = {
+      kind: 'not-comparable',
+      field: 'scanner_version',
+      base: '"2.1"',
+      run: '"2.2"',
+      runId: 'run-0'
+    } as const
+    const otherScanner = summaryOf({ ...passed, base: { commit: 'b'.repeat(40), why } }, noContext)
+    expect(otherScanner).toMatch(
+      /^## ✅ proj&#45;1: agent certification passed, not compared: the base has another scanner&#95;version\n/
+    )
+    expect(otherScanner).toContain(
+      '**Base:** not compared with base commit `bbbbbbbbbbbb`: the base &#40;run run&#45;0&#41; has scanner&#95;version &#34;2.1&#34; where the runs judged here have scanner&#95;version &#34;2.2&#34;, so it is not compared &#40;comparable&#45;on&#41;; `base`, `base_stats` and `delta` were empty maps.'
+    )
     // A list that could not be read, or certifications that do not count, are not "no certification".
     const unread = summaryOf(
       {

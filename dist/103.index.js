@@ -1,5 +1,5 @@
 export const id = 103;
-export const ids = [103,742];
+export const ids = [103,742,744];
 export const modules = {
 
 /***/ 38037:
@@ -102,7 +102,7 @@ async function publishAll(publishers, context) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ reasonText)
+/* harmony export */   reasonText: () => (/* binding */ reasonText)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
 
@@ -160,6 +160,12 @@ const WORDS = {
         return `${reasonText(reason.cause)}; nor ${which}`;
     },
     'base-not-yet': () => "the base commit's certification is not there yet, so nothing can be judged against it now",
+    'not-comparable': reason => {
+        const holds = (value) => (value === 'absent' ? `no ${reason.field}` : `${reason.field} ${value}`);
+        const run = reason.runId === undefined ? '' : ` (run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId, 100)})`;
+        return (`the base${run} has ${holds(reason.base)} where the runs judged here have ${holds(reason.run)}, so it is not ` +
+            `compared (comparable-on)`);
+    },
     'base-unreadable': reason => `the base could not be read (${reason.cause === undefined ? 'unknown' : reasonText(reason.cause)})`,
     'source-unreadable': reason => `the certifications of ${short(reason.commit)} could not be read: ${reasonText(reason.cause)}`,
     'history-cut-short': reason => `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a ` +
@@ -479,7 +485,11 @@ function baseLine(base) {
         }
         return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`;
     }
-    const why = (0,lib_text/* escapeMarkdown */.FV)(base.why === undefined ? 'none was found' : (0,reasons/* reasonText */.u)(base.why));
+    const why = (0,lib_text/* escapeMarkdown */.FV)(base.why === undefined ? 'none was found' : (0,reasons.reasonText)(base.why));
+    if (base.why?.kind === 'not-comparable') {
+        const which = commit === undefined ? 'the base' : `base commit ${commit}`;
+        return `**Base:** not compared with ${which}: ${why}; \`base\`, \`base_stats\` and \`delta\` were empty maps.`;
+    }
     if (base.absence === 'unreadable') {
         const which = commit === undefined ? "the base commit's certification" : `base commit ${commit}`;
         return `**Base:** ${which} could not be looked up: ${why}; nothing was compared, so the run was not judged.`;
@@ -501,8 +511,10 @@ function certificationText(seen) {
 function notCompared(base) {
     if (base === undefined || base.record !== undefined)
         return '';
+    if (base.why?.kind === 'not-comparable')
+        return `, not compared: the base has another ${(0,lib_text/* escapeMarkdown */.FV)(base.why.field)}`;
     if (base.absence === 'unprotected')
-        return `, not compared: ${(0,lib_text/* escapeMarkdown */.FV)(base.why === undefined ? '' : (0,reasons/* reasonText */.u)(base.why))}`;
+        return `, not compared: ${(0,lib_text/* escapeMarkdown */.FV)(base.why === undefined ? '' : (0,reasons.reasonText)(base.why))}`;
     const why = base.commit === undefined
         ? 'there is no base commit'
         : base.absence === 'none-counts'
@@ -826,9 +838,9 @@ function verdictAndWhy(gate, compact, context) {
     if (gate.base !== undefined)
         lines.push('', baseLine(gate.base));
     if (gate.notReused !== undefined)
-        lines.push('', `**Reuse:** no certification of this commit was reused: ${(0,lib_text/* escapeMarkdown */.FV)((0,reasons/* reasonText */.u)(gate.notReused))}.`);
+        lines.push('', `**Reuse:** no certification of this commit was reused: ${(0,lib_text/* escapeMarkdown */.FV)((0,reasons.reasonText)(gate.notReused))}.`);
     if (gate.notCarried !== undefined)
-        lines.push('', `**Paths:** nothing was carried forward: ${(0,lib_text/* escapeMarkdown */.FV)((0,reasons/* reasonText */.u)(gate.notCarried))}.`);
+        lines.push('', `**Paths:** nothing was carried forward: ${(0,lib_text/* escapeMarkdown */.FV)((0,reasons.reasonText)(gate.notCarried))}.`);
     return lines;
 }
 function failureStatusSaid(result) {
@@ -853,6 +865,14 @@ function failedBar(gate) {
     const read = (0,report/* readingsText */.Le)(policy);
     const bar = (0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(policy.expression), 300));
     return read === '' ? `\`pass-if\` ${bar} is false` : `**${(0,lib_text/* escapeMarkdown */.FV)(read)}**, against \`pass-if\` ${bar}`;
+}
+function atMeansSaid({ barAtMeans }) {
+    if (barAtMeans === undefined)
+        return undefined;
+    const intervals = (0,lib_text/* escapeMarkdown */.FV)(barAtMeans.intervals);
+    return barAtMeans.clears
+        ? `the mean clears the bar, but the runs are too few, or vary too much, to show it (${intervals})`
+        : `the mean itself misses the bar (${intervals}): the agent does not meet the team's bar`;
 }
 const COMPARISON_WORDS = { '>=': '≥', '<=': '≤', '>': '>', '<': '<', '==': '=', '!=': '≠' };
 function heading(result) {
@@ -900,6 +920,11 @@ function verdictSentence(result) {
                     : `The service reported ${status} for ${run}: **${(0,lib_text/* escapeMarkdown */.FV)(said)}**. It ended without an attestation.`;
             }
             const bar = failedBar(result);
+            const atMeans = atMeansSaid(result);
+            if (atMeans !== undefined)
+                return bar === undefined
+                    ? `The service reported ${status} for ${run}, but \`pass-if\` is false: ${atMeans}.`
+                    : `${bar}: ${atMeans} (\`pass-if\` is false for ${run}, which the service reported ${status}).`;
             if (bar !== undefined)
                 return (`${bar}: the agent does not meet the team's bar (\`pass-if\` is false for ${run}, which the service ` +
                     `reported ${status}).`);

@@ -1,12 +1,12 @@
 export const id = 390;
-export const ids = [390,353,734,742,686];
+export const ids = [390,353,734,742,686,744];
 export const modules = {
 
 /***/ 89744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ reasonText)
+/* harmony export */   reasonText: () => (/* binding */ reasonText)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
 
@@ -64,6 +64,12 @@ const WORDS = {
         return `${reasonText(reason.cause)}; nor ${which}`;
     },
     'base-not-yet': () => "the base commit's certification is not there yet, so nothing can be judged against it now",
+    'not-comparable': reason => {
+        const holds = (value) => (value === 'absent' ? `no ${reason.field}` : `${reason.field} ${value}`);
+        const run = reason.runId === undefined ? '' : ` (run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId, 100)})`;
+        return (`the base${run} has ${holds(reason.base)} where the runs judged here have ${holds(reason.run)}, so it is not ` +
+            `compared (comparable-on)`);
+    },
     'base-unreadable': reason => `the base could not be read (${reason.cause === undefined ? 'unknown' : reasonText(reason.cause)})`,
     'source-unreadable': reason => `the certifications of ${short(reason.commit)} could not be read: ${reasonText(reason.cause)}`,
     'history-cut-short': reason => `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a ` +
@@ -280,7 +286,8 @@ function withFailIf(judged, fail, { runs, figures, repeat }) {
         reason: `Not decided: neither pass-if nor fail-if is true for ${runs.charAt(0).toLowerCase()}${runs.slice(1)}, so ` +
             `the runs cannot tell whether the agent ` +
             `clears the bar (${intervalsText(figures, judged.policy, fail) ?? readingsOf(judged.policy, fail)}).`,
-        hint: `${spreadText(figures, judged.policy, fail)}${moreRunsHint(repeat)}`,
+        hint: `${spreadText(figures, judged.policy, fail)}` +
+            `${beyondTheMostRuns(figures, judged.policy, fail) ?? moreRunsHint(repeat)}`,
         policy: judged.policy,
         failPolicy: fail
     };
@@ -290,7 +297,37 @@ function moreRunsHint(repeat) {
         return (`repeat is at its most (${config/* MAX_REPEAT */.rX}): the runs vary too much to tell at this bar. Look at why they differ ` +
             `(the attestations in the console), or change the bar; the step fails until it is decided.`);
     return (`More runs narrow the intervals (about as the square root of their number): raise repeat (${repeat} now, up to ` +
-        `${config/* MAX_REPEAT */.rX}) and run the job again. The step fails until it is decided.`);
+        `${config/* MAX_REPEAT */.rX}), or set sequential, which adds runs only while undecided. The job's next run starts every run ` +
+        `again (these ${repeat} are not kept). The step fails until it is decided.`);
+}
+const SIMPLE_BAR = /^\s*stats\.([A-Za-z_]\w*)\.(low|high)\s*(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)\s*$/;
+function beyondTheMostRuns(figures, pass, fail) {
+    const bars = [pass, fail].map(policy => SIMPLE_BAR.exec(policy?.expression ?? ''));
+    const projected = figures?.projected;
+    if (figures === undefined || projected === undefined || bars.some(bar => bar === null))
+        return undefined;
+    const reachable = bars.map(bar => {
+        const [, field, bound, comparison, number] = bar;
+        const stats = Object.hasOwn(figures.stats, field) ? figures.stats[field] : undefined;
+        const halfWidth = Object.hasOwn(projected.halfWidths, field) ? projected.halfWidths[field] : undefined;
+        if (stats === undefined || halfWidth === undefined || stats.n >= projected.runs)
+            return true;
+        const at = bound === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth;
+        return {
+            '>=': at >= Number(number),
+            '>': at > Number(number),
+            '<=': at <= Number(number),
+            '<': at < Number(number)
+        }[comparison];
+    });
+    if (reachable.some(Boolean))
+        return undefined;
+    const [, field, , , number] = bars[0];
+    const { mean } = figures.stats[field];
+    return (`Even ${projected.runs} runs would not decide it: ${(0,lib_text/* inertText */.UJ)(field, 80)}'s mean, ${(0,report/* figureText */.OP)(mean)}, is ` +
+        `${(0,report/* figureText */.OP)(Math.abs(mean - Number(number)))} from the bar ${number}, closer than the ` +
+        `±${(0,report/* figureText */.OP)(projected.halfWidths[field])} they resolve. What would: a bar the runs can resolve, or a fail-if ` +
+        `whose bar leaves a margin below pass-if's. The step fails until it is decided.`);
 }
 function spreadText(figures, ...policies) {
     const projected = figures?.projected;
@@ -355,6 +392,7 @@ var reasons = __webpack_require__(89744);
 
 
 
+
 const VALUE_LIMIT = 80;
 const FIELD_NAMES_LIMIT = 30;
 function passIfApplies(status) {
@@ -385,10 +423,11 @@ function judgeRun({ runId, status, record }, weighed = {}) {
             ageMissing(policy.detail, base) ??
             (0,figures_missing/* figureMissing */.L)(passIf, policy.detail, {
                 figures: weighed.figures,
-                base: { record: base?.record, why: base?.why === undefined ? undefined : (0,reasons/* reasonText */.u)(base.why) }
+                base: { record: base?.record, why: base?.why === undefined ? undefined : (0,reasons.reasonText)(base.why) }
             }),
         run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => (0,json/* readPath */.G7)(record, path.keys) === undefined),
-        misspelled: ofBase?.runLacksItToo === true
+        misspelled: ofBase?.runLacksItToo === true,
+        ...barAtMeans(weighed, policy)
     });
     if (failIf === undefined)
         return judged;
@@ -411,7 +450,7 @@ function missingOfBase(passIf, base, { detail, record }) {
     const missing = (0,lib_text/* inertText */.UJ)(path.text, VALUE_LIMIT);
     const why = base.record === undefined
         ? `there is no base certification ` +
-            `(${(0,lib_text/* inertText */.UJ)(base.why === undefined ? 'none was found' : (0,reasons/* reasonText */.u)(base.why), 300)}), ` +
+            `(${(0,lib_text/* inertText */.UJ)(base.why === undefined ? 'none was found' : (0,reasons.reasonText)(base.why), 300)}), ` +
             `so base is an empty map`
         : "the base commit's certified run record has no such field";
     const runLacksItToo = (0,json/* readPath */.G7)(record, path.keys) === undefined;
@@ -426,7 +465,7 @@ function ageMissing(detail, base) {
         return undefined;
     const why = base?.why === undefined
         ? 'there is no base certification'
-        : `there is no base certification (${(0,lib_text/* inertText */.UJ)((0,reasons/* reasonText */.u)(base.why), 300)})`;
+        : `there is no base certification (${(0,lib_text/* inertText */.UJ)((0,reasons.reasonText)(base.why), 300)})`;
     return (`${variables/* BASE_AGE_VARIABLE */.TX} is absent: ${why}. Guard it as base is guarded, e.g. ` +
         `!has(base.trust_score) || ${variables/* BASE_AGE_VARIABLE */.TX} < 604800.0.`);
 }
@@ -462,7 +501,7 @@ function applyPassIf({ run, record }, policy, missing) {
         case 'true':
             return { verdict: 'passed', policy };
         case 'false':
-            return failedJudgement(run, record, policy);
+            return failedJudgement({ run, record }, policy, missing.atMeans);
         default:
             return {
                 verdict: 'error',
@@ -472,11 +511,33 @@ function applyPassIf({ run, record }, policy, missing) {
             };
     }
 }
-function failedJudgement(run, record, policy) {
+function barAtMeans({ meansClear, figures }, policy) {
+    const intervals = intervalsText(figures, policy);
+    return meansClear === undefined || intervals === undefined ? {} : { atMeans: { clears: meansClear, intervals } };
+}
+function failedJudgement({ run, record }, policy, atMeans) {
     const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
     const values = (0,report.readingsSuffix)(policy);
     const lookAt = (0,json/* firstHttpsLink */.wE)(record);
     const found = lookAt === undefined ? 'the attestation in the console' : lookAt;
+    if (atMeans !== undefined) {
+        const falseBecause = `pass-if is false: ${expression}${values}.`;
+        return {
+            verdict: 'failed',
+            reason: atMeans.clears
+                ? `${run} completed, and the mean clears the bar, but the runs are too few, or vary too much, to show it ` +
+                    `(${atMeans.intervals}): ${falseBecause}`
+                : `${run} completed, and the mean itself misses the bar (${atMeans.intervals}): ${falseBecause}`,
+            hint: atMeans.clears
+                ? 'More runs narrow the intervals (about as the square root of their number): raise repeat (up to ' +
+                    `${config/* MAX_REPEAT */.rX}), or set sequential, which adds runs only while undecided; the next run of the job starts ` +
+                    'every run again. A fail-if makes what the runs cannot tell inconclusive rather than failed.'
+                : `See ${found} for what the service found; fix it, and push again.`,
+            lookAt,
+            policy,
+            barAtMeans: atMeans
+        };
+    }
     const hint = (0,variables/* readsInterval */.tJ)([policy])
         ? `pass-if reads the runs' intervals (the figures in the job summary). A narrow one below the bar: see ${found} ` +
             `for what the service found, fix it, and push again. A wide one: the runs vary, and more of them (repeat) ` +
@@ -511,6 +572,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   compilePassIf: () => (/* binding */ compilePassIf),
 /* harmony export */   errorPosition: () => (/* binding */ errorPosition),
 /* harmony export */   evaluateHere: () => (/* binding */ evaluateHere),
+/* harmony export */   figureShown: () => (/* binding */ figureShown),
 /* harmony export */   policyReport: () => (/* binding */ policyReport),
 /* harmony export */   showValue: () => (/* binding */ showValue)
 /* harmony export */ });
@@ -713,10 +775,17 @@ function otherReadings(passIf, alsoRead, compared) {
     const numbers = Object.entries(passIf.typedVariables).flatMap(([name, type]) => {
         const value = Object.hasOwn(alsoRead, name) ? alsoRead[name] : undefined;
         return type === 'double' && passIf.names(name) && typeof value === 'number'
-            ? [{ path: name, value: (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, 4) }]
+            ? [{ path: name, value: figureShown(value, passIf.expression) }]
             : [];
     });
     return [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
+}
+function figureShown(value, expression) {
+    const shown = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value);
+    const rounded = Math.round(value * 100) / 100;
+    const bars = [...expression.matchAll(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g)].map(([text]) => Number(text));
+    const blurred = bars.some(bar => [bar, -bar].some(at => Math.sign(value - at) !== Math.sign(rounded - at)));
+    return blurred ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, 4) : shown;
 }
 function otherFieldReadings(passIf, alsoRead, compared) {
     return passIf.otherFieldPaths.flatMap(path => {
@@ -728,7 +797,7 @@ function otherFieldReadings(passIf, alsoRead, compared) {
         return [
             {
                 path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
-                value: typeof read === 'number' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(read, 4) : showValue(read)
+                value: typeof read === 'number' ? figureShown(read, passIf.expression) : showValue(read)
             }
         ];
     });

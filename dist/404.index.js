@@ -91,6 +91,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   compilePassIf: () => (/* binding */ compilePassIf),
 /* harmony export */   errorPosition: () => (/* binding */ errorPosition),
 /* harmony export */   evaluateHere: () => (/* binding */ evaluateHere),
+/* harmony export */   figureShown: () => (/* binding */ figureShown),
 /* harmony export */   policyReport: () => (/* binding */ policyReport),
 /* harmony export */   showValue: () => (/* binding */ showValue)
 /* harmony export */ });
@@ -293,10 +294,17 @@ function otherReadings(passIf, alsoRead, compared) {
     const numbers = Object.entries(passIf.typedVariables).flatMap(([name, type]) => {
         const value = Object.hasOwn(alsoRead, name) ? alsoRead[name] : undefined;
         return type === 'double' && passIf.names(name) && typeof value === 'number'
-            ? [{ path: name, value: (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, 4) }]
+            ? [{ path: name, value: figureShown(value, passIf.expression) }]
             : [];
     });
     return [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
+}
+function figureShown(value, expression) {
+    const shown = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value);
+    const rounded = Math.round(value * 100) / 100;
+    const bars = [...expression.matchAll(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g)].map(([text]) => Number(text));
+    const blurred = bars.some(bar => [bar, -bar].some(at => Math.sign(value - at) !== Math.sign(rounded - at)));
+    return blurred ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, 4) : shown;
 }
 function otherFieldReadings(passIf, alsoRead, compared) {
     return passIf.otherFieldPaths.flatMap(path => {
@@ -308,7 +316,7 @@ function otherFieldReadings(passIf, alsoRead, compared) {
         return [
             {
                 path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
-                value: typeof read === 'number' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(read, 4) : showValue(read)
+                value: typeof read === 'number' ? figureShown(read, passIf.expression) : showValue(read)
             }
         ];
     });

@@ -27,15 +27,20 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
         const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit, level, plural });
         return { ...judgeRun(named), run, ...(runsStats === undefined ? {} : { runsStats }) };
     }
-    const base = await baseOf();
+    const found = await baseOf();
     const { baseUnreadable, baseNotRead } = await __webpack_require__.e(/* import() */ 304).then(__webpack_require__.bind(__webpack_require__, 74304));
-    if (baseUnreadable(base))
-        return { verdict: 'error', ...baseNotRead(base, named.runId), base, run };
+    if (baseUnreadable(found))
+        return { verdict: 'error', ...baseNotRead(found, named.runId), base: found, run };
+    const base = await comparable(found, runs, gate);
     const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit, level, plural });
     const { evaluateBounded } = await __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023));
-    const evaluate = (policy) => evaluateBounded(policy, named.record, gate.deadline, gate.signal, others);
+    const evaluate = (policy, given = others) => evaluateBounded(policy, named.record, gate.deadline, gate.signal, given);
     const evaluation = await evaluate(passIf);
     const failEvaluation = failIf === undefined ? undefined : await evaluate(failIf);
+    const decidedByFailIf = failEvaluation !== undefined && 'value' in failEvaluation && failEvaluation.value === true;
+    const meansClear = decidedByFailIf
+        ? undefined
+        : await clearedAtTheMeans(passIf, evaluation, given => evaluate(passIf, given(others)));
     if (gate.signal.aborted)
         return undefined;
     const judged = judgeRun(named, {
@@ -47,7 +52,8 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
         others,
         runIds: plural ? runs.map(one => one.runId) : undefined,
         figures,
-        repeat: gate.config.repeat
+        repeat: gate.config.repeat,
+        meansClear
     });
     if (judged.policy !== undefined && gate.warnTo !== undefined) {
         const { warnOfUnknownBaseFields } = await __webpack_require__.e(/* import() */ 229).then(__webpack_require__.bind(__webpack_require__, 21229));
@@ -60,6 +66,26 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
         ...(figures === undefined ? {} : { figures }),
         ...(runsStats === undefined ? {} : { runsStats })
     };
+}
+async function clearedAtTheMeans(passIf, evaluation, evaluateAt) {
+    if (!('value' in evaluation) || evaluation.value !== false)
+        return undefined;
+    const { atTheMeans, readsBoundsOnly } = await __webpack_require__.e(/* import() */ 773).then(__webpack_require__.bind(__webpack_require__, 10773));
+    if (!readsBoundsOnly(passIf))
+        return undefined;
+    const atMeans = await evaluateAt(atTheMeans);
+    return 'value' in atMeans ? atMeans.value === true : undefined;
+}
+async function comparable(base, runs, gate) {
+    if (gate.config.comparableOn.length === 0)
+        return base;
+    const { comparedBase } = await __webpack_require__.e(/* import() */ 843).then(__webpack_require__.bind(__webpack_require__, 25843));
+    const compared = comparedBase(base, runs, gate.config.comparableOn);
+    if (compared.notComparable !== undefined && gate.warnTo !== undefined) {
+        const { reasonText } = await __webpack_require__.e(/* import() */ 744).then(__webpack_require__.bind(__webpack_require__, 89744));
+        gate.warnTo.warning(`base, base_stats and delta are empty: ${reasonText(compared.notComparable)}.`);
+    }
+    return compared.base;
 }
 function everyRunCounts(judged, runs, failed) {
     const others = runs.filter((_, index) => index !== failed).map(run => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(run.runId));

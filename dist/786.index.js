@@ -42,7 +42,7 @@ async function carryStep(gate) {
         return {};
     const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(projectId);
     const none = (why) => {
-        deps.logger.info(`Nothing carried forward for project ${project}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(why)}. Starting a run.`);
+        deps.logger.info(`Nothing carried forward for project ${project}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__.reasonText)(why)}. Starting a run.`);
         return { note: { notCarried: why } };
     };
     if ('why' in start)

@@ -64,7 +64,7 @@ async function reuseStep(gate) {
     return notReused(deps.logger, project, ofCommit, why);
 }
 function notReused(logger, project, ofCommit, why) {
-    logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(why)}. Starting a run.`);
+    logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__.reasonText)(why)}. Starting a run.`);
     return { note: { notReused: why } };
 }
 function baseNotReadResult(gate, base) {

@@ -1,5 +1,5 @@
 export const id = 92;
-export const ids = [92,304];
+export const ids = [92,304,744];
 export const modules = {
 
 /***/ 74304:
@@ -67,7 +67,7 @@ function waitingLine(first, projectId, intervalMs, running, afterMs) {
     const more = afterMs > 0 ? `for at most ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(afterMs)} more` : undefined;
     const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more;
     return (`base commit ${first.commit ?? '?'} has no certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(projectId)} that counts yet ` +
-        `(${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(first.why)}): ` +
+        `(${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__.reasonText)(first.why)}): ` +
         `looking again every ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(intervalMs)} ${how}, as one may still be running.`);
 }
 async function ancestorBase(projectId, memory, none, { commits, cutShort }, logger) {
@@ -93,11 +93,11 @@ function absent(projectId, recalled, logger) {
     const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(projectId);
     const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(recalled.commit)})`;
     if (recalled.absence === 'none-counts') {
-        logger.warning(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(recalled.why)}. ` +
+        logger.warning(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__.reasonText)(recalled.why)}. ` +
             'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.');
     }
     else {
-        logger.info(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(recalled.why)}.`);
+        logger.info(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__.reasonText)(recalled.why)}.`);
     }
     return {
         commit: recalled.commit,
@@ -142,7 +142,7 @@ function baseNotRead(base, runId) {
     const which = base.commit === undefined
         ? "the base commit's certification"
         : `the certification of base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(base.commit)}`;
-    const why = base.why === undefined ? 'it could not be looked up' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)((0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(base.why), 400);
+    const why = base.why === undefined ? 'it could not be looked up' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)((0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__.reasonText)(base.why), 400);
     const start = runId === undefined
         ? 'No run was started and nothing was judged'
         : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
@@ -167,7 +167,7 @@ function baseUnreadable(base) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ reasonText)
+/* harmony export */   reasonText: () => (/* binding */ reasonText)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
 
@@ -225,6 +225,12 @@ const WORDS = {
         return `${reasonText(reason.cause)}; nor ${which}`;
     },
     'base-not-yet': () => "the base commit's certification is not there yet, so nothing can be judged against it now",
+    'not-comparable': reason => {
+        const holds = (value) => (value === 'absent' ? `no ${reason.field}` : `${reason.field} ${value}`);
+        const run = reason.runId === undefined ? '' : ` (run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId, 100)})`;
+        return (`the base${run} has ${holds(reason.base)} where the runs judged here have ${holds(reason.run)}, so it is not ` +
+            `compared (comparable-on)`);
+    },
     'base-unreadable': reason => `the base could not be read (${reason.cause === undefined ? 'unknown' : reasonText(reason.cause)})`,
     'source-unreadable': reason => `the certifications of ${short(reason.commit)} could not be read: ${reasonText(reason.cause)}`,
     'history-cut-short': reason => `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a ` +

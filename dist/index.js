@@ -921,7 +921,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __nccwpck_require__(56288);
 // EXTERNAL MODULE: ./src/gate/names.ts
-var names = __nccwpck_require__(8955);
+var gate_names = __nccwpck_require__(8955);
 // EXTERNAL MODULE: ./src/lib/version.ts
 var version = __nccwpck_require__(87471);
 // EXTERNAL MODULE: ./src/action/entry.ts
@@ -1054,7 +1054,7 @@ const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 function readQuoteToken(text) {
     if (CONTROL_CHARACTER.test(text)) {
-        throw new InputError(names/* Input */.pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
+        throw new InputError(gate_names/* Input */.pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
     }
     return text || undefined;
 }
@@ -1062,27 +1062,27 @@ function readConfig(readInput, env = process.env) {
     const notices = [];
     const warnings = [];
     const read = (name) => readInput(name).trim();
-    const readOrDefault = (name) => read(name) || names/* InputDefault */.YJ[name];
-    const apiKey = readApiKey(read(names/* Input */.pd.ApiKey), warnings);
-    const baseUrl = readBaseUrl(read(names/* Input */.pd.BaseUrl), notices);
-    const targets = readTargets(readIds(names/* Input */.pd.ProjectId, read(names/* Input */.pd.ProjectId)), readIds(names/* Input */.pd.RunId, read(names/* Input */.pd.RunId)), notices);
-    const quoteToken = readQuoteToken(read(names/* Input */.pd.QuoteToken));
-    const repeatText = readOrDefault(names/* Input */.pd.Repeat);
-    const passIfExpression = read(names/* Input */.pd.PassIf) || undefined;
-    const wait = readBoolean(names/* Input */.pd.Wait, readOrDefault(names/* Input */.pd.Wait));
-    const timeoutMs = readDuration(names/* Input */.pd.Timeout, readOrDefault(names/* Input */.pd.Timeout), 1);
-    const pollIntervalMs = readPollInterval(readOrDefault(names/* Input */.pd.PollInterval), timeoutMs, warnings);
-    const githubToken = read(names/* Input */.pd.GithubToken) || undefined;
-    const attest = readBoolean(names/* Input */.pd.Attest, readOrDefault(names/* Input */.pd.Attest));
+    const readOrDefault = (name) => read(name) || gate_names/* InputDefault */.YJ[name];
+    const apiKey = readApiKey(read(gate_names/* Input */.pd.ApiKey), warnings);
+    const baseUrl = readBaseUrl(read(gate_names/* Input */.pd.BaseUrl), notices);
+    const targets = readTargets(readIds(gate_names/* Input */.pd.ProjectId, read(gate_names/* Input */.pd.ProjectId)), readIds(gate_names/* Input */.pd.RunId, read(gate_names/* Input */.pd.RunId)), notices);
+    const quoteToken = readQuoteToken(read(gate_names/* Input */.pd.QuoteToken));
+    const repeatText = readOrDefault(gate_names/* Input */.pd.Repeat);
+    const passIfExpression = read(gate_names/* Input */.pd.PassIf) || undefined;
+    const wait = readBoolean(gate_names/* Input */.pd.Wait, readOrDefault(gate_names/* Input */.pd.Wait));
+    const timeoutMs = readDuration(gate_names/* Input */.pd.Timeout, readOrDefault(gate_names/* Input */.pd.Timeout), 1);
+    const pollIntervalMs = readPollInterval(readOrDefault(gate_names/* Input */.pd.PollInterval), timeoutMs, warnings);
+    const githubToken = read(gate_names/* Input */.pd.GithubToken) || undefined;
+    const attest = readBoolean(gate_names/* Input */.pd.Attest, readOrDefault(gate_names/* Input */.pd.Attest));
     if (attest)
         checkCanAttest(githubToken, env);
-    const reuse = read(names/* Input */.pd.Reuse);
-    const reuseMs = reuse === '' ? undefined : readDuration(names/* Input */.pd.Reuse, reuse, 1000, MAX_REUSE_MS);
+    const reuse = read(gate_names/* Input */.pd.Reuse);
+    const reuseMs = reuse === '' ? undefined : readDuration(gate_names/* Input */.pd.Reuse, reuse, 1000, MAX_REUSE_MS);
     tellWhatReuseDoes(reuseMs, targets, passIfExpression !== undefined && !wait, { notices, warnings });
     const { signerWorkflow, sourceRefs } = readSigners(read, env);
-    const paths = parsePaths(read(names/* Input */.pd.Paths));
+    const paths = parsePaths(read(gate_names/* Input */.pd.Paths));
     if ('invalid' in paths)
-        throw new InputError(names/* Input */.pd.Paths, paths.invalid);
+        throw new InputError(gate_names/* Input */.pd.Paths, paths.invalid);
     if (paths.length > 0 && reuseMs === undefined)
         notices.push('paths is set, but reuse is empty: nothing is carried forward, and every change starts a run.');
     return {
@@ -1094,20 +1094,21 @@ function readConfig(readInput, env = process.env) {
             wait,
             timeoutMs,
             pollIntervalMs,
-            failOnTimeout: readBoolean(names/* Input */.pd.FailOnTimeout, readOrDefault(names/* Input */.pd.FailOnTimeout)),
-            comment: readBoolean(names/* Input */.pd.Comment, readOrDefault(names/* Input */.pd.Comment)),
+            failOnTimeout: readBoolean(gate_names/* Input */.pd.FailOnTimeout, readOrDefault(gate_names/* Input */.pd.FailOnTimeout)),
+            comment: readBoolean(gate_names/* Input */.pd.Comment, readOrDefault(gate_names/* Input */.pd.Comment)),
             githubToken,
             passIfExpression,
-            sequential: readSequential(readOrDefault(names/* Input */.pd.Sequential), { repeatText, targets, wait, passIfExpression }),
+            sequential: readSequential(readOrDefault(gate_names/* Input */.pd.Sequential), { repeatText, targets, wait, passIfExpression }),
             repeat: readRepeat(repeatText, targets, wait),
-            failIfExpression: readFailIf(read(names/* Input */.pd.FailIf), passIfExpression),
+            failIfExpression: readFailIf(read(gate_names/* Input */.pd.FailIf), passIfExpression),
+            comparableOn: readComparableOn(read(gate_names/* Input */.pd.ComparableOn)),
             attest,
             reuseMs,
             paths,
             signerWorkflow,
             sourceRefs,
-            denySelfHostedRunners: readBoolean(names/* Input */.pd.DenySelfHostedRunners, readOrDefault(names/* Input */.pd.DenySelfHostedRunners)),
-            trustedRootPath: read(names/* Input */.pd.TrustedRoot) || undefined
+            denySelfHostedRunners: readBoolean(gate_names/* Input */.pd.DenySelfHostedRunners, readOrDefault(gate_names/* Input */.pd.DenySelfHostedRunners)),
+            trustedRootPath: read(gate_names/* Input */.pd.TrustedRoot) || undefined
         },
         notices,
         warnings
@@ -1126,23 +1127,23 @@ function tellWhatReuseDoes(reuseMs, targets, passIfUnjudged, { notices, warnings
             'not waited for, so it is not judged.');
 }
 function readSigners(read, env) {
-    const signerText = read(names/* Input */.pd.SignerWorkflow);
+    const signerText = read(gate_names/* Input */.pd.SignerWorkflow);
     const signerWorkflow = signerText === '' ? undefined : (0,signer_input/* parseSignerWorkflow */.p)(signerText, env['GITHUB_REPOSITORY'] ?? '');
     if (signerWorkflow !== undefined && 'invalid' in signerWorkflow)
-        throw new InputError(names/* Input */.pd.SignerWorkflow, signerWorkflow.invalid);
-    const sourceRefs = (0,signer_input/* parseSourceRefs */.x)(read(names/* Input */.pd.SourceRef));
+        throw new InputError(gate_names/* Input */.pd.SignerWorkflow, signerWorkflow.invalid);
+    const sourceRefs = (0,signer_input/* parseSourceRefs */.x)(read(gate_names/* Input */.pd.SourceRef));
     if ('invalid' in sourceRefs)
-        throw new InputError(names/* Input */.pd.SourceRef, sourceRefs.invalid);
+        throw new InputError(gate_names/* Input */.pd.SourceRef, sourceRefs.invalid);
     return { signerWorkflow, sourceRefs };
 }
 const MAX_REUSE_MS = 3650 * 86_400_000;
 function checkCanAttest(githubToken, env) {
     if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
-        throw new InputError(names/* Input */.pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). ` +
-            `Add this line to the job (YAML, as it stands): ${names/* ATTEST_PERMISSIONS */.zE}`);
+        throw new InputError(gate_names/* Input */.pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). ` +
+            `Add this line to the job (YAML, as it stands): ${gate_names/* ATTEST_PERMISSIONS */.zE}`);
     }
     if (githubToken === undefined) {
-        throw new InputError(names/* Input */.pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave ' +
+        throw new InputError(gate_names/* Input */.pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave ' +
             'github-token at its default.');
     }
 }
@@ -1151,11 +1152,13 @@ async function readInputs(readInput) {
     const { config, notices } = result;
     const readsCertifications = config.reuseMs !== undefined || (0,variables/* readsBase */.Nb)(config);
     const narrowing = [
-        config.signerWorkflow !== undefined && names/* Input */.pd.SignerWorkflow,
-        config.sourceRefs.length > 0 && names/* Input */.pd.SourceRef,
-        config.denySelfHostedRunners && names/* Input */.pd.DenySelfHostedRunners,
-        config.trustedRootPath !== undefined && names/* Input */.pd.TrustedRoot
+        config.signerWorkflow !== undefined && gate_names/* Input */.pd.SignerWorkflow,
+        config.sourceRefs.length > 0 && gate_names/* Input */.pd.SourceRef,
+        config.denySelfHostedRunners && gate_names/* Input */.pd.DenySelfHostedRunners,
+        config.trustedRootPath !== undefined && gate_names/* Input */.pd.TrustedRoot
     ].filter(name => name !== false);
+    if (config.comparableOn.length > 0 && !(0,variables/* readsBase */.Nb)(config))
+        notices.push('comparable-on is set, but pass-if and fail-if read no base: it changes nothing here.');
     if (!readsCertifications && narrowing.length > 0) {
         const signs = config.attest ? ' (what attest: true signs is signed as this workflow, whatever they say)' : '';
         notices.push(`${narrowing.join(', ')} ${narrowing.length === 1 ? 'applies' : 'apply'} only to the signed certifications ` +
@@ -1169,19 +1172,19 @@ async function withPassIf(result) {
     const expression = config.passIfExpression;
     if (expression === undefined || (!config.wait && config.reuseMs === undefined))
         return result;
-    const passIf = await compileGateExpression(names/* Input */.pd.PassIf, expression, config.repeat);
+    const passIf = await compileGateExpression(gate_names/* Input */.pd.PassIf, expression, config.repeat);
     const failIf = config.failIfExpression === undefined
         ? undefined
-        : await compileGateExpression(names/* Input */.pd.FailIf, config.failIfExpression, config.repeat);
+        : await compileGateExpression(gate_names/* Input */.pd.FailIf, config.failIfExpression, config.repeat);
     if (config.sequential)
         for (const [input, policy] of [
-            [names/* Input */.pd.PassIf, passIf],
-            [names/* Input */.pd.FailIf, failIf]
+            [gate_names/* Input */.pd.PassIf, passIf],
+            [gate_names/* Input */.pd.FailIf, failIf]
         ]) {
             const unbounded = policy === undefined ? undefined : (0,variables/* unboundedByLooks */.U4)(policy);
             if (unbounded === undefined)
                 continue;
-            throw new InputError(names/* Input */.pd.Sequential, `is true, but ${input} reads ${(0,lib_text/* inertText */.UJ)(unbounded, 80)}: each look's level keeps the error rate only for a ` +
+            throw new InputError(gate_names/* Input */.pd.Sequential, `is true, but ${input} reads ${(0,lib_text/* inertText */.UJ)(unbounded, 80)}: each look's level keeps the error rate only for a ` +
                 `bar on a bound of an interval (low or high of stats or delta); a mean, min, max, median, sd or the runs, ` +
                 `read at several looks, get several chances to pass. Read stats.<field>.low or .high (or delta's), or ` +
                 `leave sequential at false.`);
@@ -1209,8 +1212,20 @@ async function compileGateExpression(input, expression, repeat) {
             `>= 80.0)) instead.`);
     return compiled;
 }
+function readComparableOn(text) {
+    if (text === '')
+        return [];
+    const names = text.split(/[,\n]/).map(name => name.trim());
+    const bad = names.find(name => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name));
+    if (bad === '')
+        throw new InputError(gate_names/* Input */.pd.ComparableOn, 'has an empty name: write field names with one comma between.');
+    if (bad !== undefined)
+        throw new InputError(gate_names/* Input */.pd.ComparableOn, `names ${(0,lib_text/* inertText */.UJ)(bad, 80)}, which is not a field name: write top-level run-record fields (scanner_version), ` +
+            `letters, digits and _, comma-separated.`);
+    return [...new Set(names)];
+}
 function readPollInterval(text, timeoutMs, warnings) {
-    const pollIntervalMs = readDuration(names/* Input */.pd.PollInterval, text, config/* MIN_POLL_INTERVAL_MS */.WW);
+    const pollIntervalMs = readDuration(gate_names/* Input */.pd.PollInterval, text, config/* MIN_POLL_INTERVAL_MS */.WW);
     if (pollIntervalMs > timeoutMs) {
         warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled ` +
             `at most once or twice.`);
@@ -1219,16 +1234,16 @@ function readPollInterval(text, timeoutMs, warnings) {
 }
 function readFailIf(text, passIfExpression) {
     if (text !== '' && passIfExpression === undefined)
-        throw new InputError(names/* Input */.pd.FailIf, 'is set, but pass-if is empty: fail-if says when a gate fails, pass-if when it passes, and the two together ' +
+        throw new InputError(gate_names/* Input */.pd.FailIf, 'is set, but pass-if is empty: fail-if says when a gate fails, pass-if when it passes, and the two together ' +
             'leave what neither says inconclusive. Set pass-if too.');
     return text || undefined;
 }
 function readSequential(text, { repeatText, targets, wait, passIfExpression }) {
-    const sequential = readBoolean(names/* Input */.pd.Sequential, text);
+    const sequential = readBoolean(gate_names/* Input */.pd.Sequential, text);
     if (!sequential)
         return false;
     const repeat = wholeNumber(repeatText);
-    const refuse = (why) => new InputError(names/* Input */.pd.Sequential, `is true, but ${why}`);
+    const refuse = (why) => new InputError(gate_names/* Input */.pd.Sequential, `is true, but ${why}`);
     if (!(repeat >= config/* MIN_SEQUENTIAL_REPEAT */.Vl && repeat <= config/* MAX_REPEAT */.rX))
         throw refuse(`repeat is ${JSON.stringify(repeatText.slice(0, 40))}: sequential starts the runs in batches and looks after ` +
             `each, which takes repeat from ${config/* MIN_SEQUENTIAL_REPEAT */.Vl} to ${config/* MAX_REPEAT */.rX} (its first look is at ` +
@@ -1251,18 +1266,18 @@ function wholeNumber(text) {
 function readRepeat(text, targets, wait) {
     const repeat = wholeNumber(text);
     if (!(repeat >= 1 && repeat <= config/* MAX_REPEAT */.rX))
-        throw new InputError(names/* Input */.pd.Repeat, `is ${JSON.stringify(text.slice(0, 40))}, not a whole number of runs from 1 to ${config/* MAX_REPEAT */.rX}, e.g. repeat: 3.`);
+        throw new InputError(gate_names/* Input */.pd.Repeat, `is ${JSON.stringify(text.slice(0, 40))}, not a whole number of runs from 1 to ${config/* MAX_REPEAT */.rX}, e.g. repeat: 3.`);
     if (repeat > 1 && !wait)
-        throw new InputError(names/* Input */.pd.Repeat, `is ${repeat}, but wait is false: repeated runs are judged together, only when the step waits for them, and ` +
+        throw new InputError(gate_names/* Input */.pd.Repeat, `is ${repeat}, but wait is false: repeated runs are judged together, only when the step waits for them, and ` +
             `a later step cannot pick them up by run-id. Leave wait at true, or repeat at 1.`);
     if (repeat > 1 && targets.some(target => target.runId !== undefined))
-        throw new InputError(names/* Input */.pd.Repeat, `is ${repeat}, but run-id names one run to wait for: repeat starts its runs itself. Leave run-id empty, or ` +
+        throw new InputError(gate_names/* Input */.pd.Repeat, `is ${repeat}, but run-id names one run to wait for: repeat starts its runs itself. Leave run-id empty, or ` +
             `repeat at 1.`);
     return repeat;
 }
 function readApiKey(value, warnings) {
     if (value === '') {
-        throw new InputError(names/* Input */.pd.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
+        throw new InputError(gate_names/* Input */.pd.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
             'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
             "because a skipped required check would count as passed; certify a fork's change from a branch of the " +
             'repository. ' +
@@ -1270,12 +1285,12 @@ function readApiKey(value, warnings) {
             'Settings, Secrets and variables, Dependabot.');
     }
     if (NOT_LATIN1.test(value)) {
-        throw new InputError(names/* Input */.pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a ' +
+        throw new InputError(gate_names/* Input */.pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a ' +
             'dash pasted from a chat or a document. ' +
             'Copy the key again from the console (Settings, Environments) into the secret.');
     }
     if (WHITESPACE_OR_CONTROL.test(value)) {
-        throw new InputError(names/* Input */.pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into ' +
+        throw new InputError(gate_names/* Input */.pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into ' +
             'the secret, as one line.');
     }
     if (!/^.+_sk_.+$/.test(value)) {
@@ -1285,26 +1300,26 @@ function readApiKey(value, warnings) {
 }
 function readBaseUrl(value, notices) {
     if (value === '')
-        throw new InputError(names/* Input */.pd.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
+        throw new InputError(gate_names/* Input */.pd.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
     let url;
     try {
         url = new URL(value);
     }
     catch {
-        throw new InputError(names/* Input */.pd.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
+        throw new InputError(gate_names/* Input */.pd.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputError(names/* Input */.pd.BaseUrl, `must be an https URL, not ${url.protocol}.`);
+        throw new InputError(gate_names/* Input */.pd.BaseUrl, `must be an https URL, not ${url.protocol}.`);
     }
     if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
-        throw new InputError(names/* Input */.pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed ' +
+        throw new InputError(gate_names/* Input */.pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed ' +
             'only for localhost, 127.0.0.0/8 and [::1]).');
     }
     if (url.username !== '' || url.password !== '') {
-        throw new InputError(names/* Input */.pd.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
+        throw new InputError(gate_names/* Input */.pd.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
     }
     if (url.search !== '' || url.hash !== '') {
-        throw new InputError(names/* Input */.pd.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
+        throw new InputError(gate_names/* Input */.pd.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
     }
     const { root, versionAdded } = serviceRoot(url);
     if (versionAdded)
@@ -1313,7 +1328,7 @@ function readBaseUrl(value, notices) {
 }
 function readTargets(projectIds, runIds, notices) {
     if (projectIds.length === 0 && runIds.length === 0) {
-        throw new InputError(`${names/* Input */.pd.ProjectId}' or '${names/* Input */.pd.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
+        throw new InputError(`${gate_names/* Input */.pd.ProjectId}' or '${gate_names/* Input */.pd.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
     }
     if (runIds.length === 0)
         return projectIds.map(projectId => ({ projectId }));
@@ -2192,7 +2207,7 @@ async function beforeRunSteps(config) {
         return [];
     const [{ reuseStep }, { carryStep }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)),
-        Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(92), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
+        Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(268), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
     ]);
     return [reuseStep, carryStep];
 }
@@ -2669,7 +2684,7 @@ function resetInMs(headers, now) {
 
 
 async function run(options = {}) {
-    await (0,entry/* runAction */.C)([names/* Input */.pd.ApiKey, names/* Input */.pd.QuoteToken, names/* Input */.pd.GithubToken], async ({ logger, signal, redact }) => {
+    await (0,entry/* runAction */.C)([gate_names/* Input */.pd.ApiKey, gate_names/* Input */.pd.QuoteToken, gate_names/* Input */.pd.GithubToken], async ({ logger, signal, redact }) => {
         const github = readGitHubContext();
         const clock = options.clock ?? runtime/* systemClock */.ml;
         const { result, config, githubApi, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
@@ -2818,7 +2833,8 @@ const Input = {
     TrustedRoot: 'trusted-root',
     Repeat: 'repeat',
     Sequential: 'sequential',
-    FailIf: 'fail-if'
+    FailIf: 'fail-if',
+    ComparableOn: 'comparable-on'
 };
 const Output = {
     RunId: 'run-id',

@@ -18,6 +18,7 @@ import {
   type CertificationFixture
 } from '../helpers/certification-fixture.js'
 import { runGateAction } from '../helpers/gate.js'
+import { annotationsOf } from '../helpers/annotations.js'
 import { certificationIn } from '../helpers/verify-bundle.js'
 import { comparisonBody, errorBody } from '../../__fixtures__/github-bodies.js'
 import { mergeGroupEvent, pullRequestEvent, pushEvent } from '../../__fixtures__/events.js'
@@ -486,6 +487,39 @@ describe('base in pass-if', () => {
     expect(run.outputs['base-run-id']).toBe(first)
     expect(run.summary).toContain('run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;')
     expect(run.summary).toMatch(/the first of 2 certifications of base commit `bb22bb22bb22`/)
+  }, 120_000)
+
+  it('with comparable-on, a base scored by another scanner version is set aside with a warning; the same version compares', async () => {
+    service.addProject('proj-scan', {
+      statuses: ['completed'],
+      reportFields: { trust_score: 91, scanner_version: '2.1' }
+    })
+    const baseRun = runIdOf(await fixture.certify('proj-scan', BASE_COMMIT))
+    const inputs = { 'project-id': 'proj-scan', 'pass-if': bar, 'comparable-on': 'scanner_version' }
+    const onPullRequest = { event: 'pull_request', commit: HEAD_COMMIT } as const
+    service.addProject('proj-scan', {
+      statuses: ['completed'],
+      reportFields: { trust_score: 81, scanner_version: '2.2' }
+    })
+    const other = await gate(inputs, onPullRequest)
+    expect(other.exitCode).toBe(0)
+    expect(other.outputs['base-run-id'] ?? '').toBe('')
+    expect(annotationsOf(other, 'warning')).toBe(
+      `base, base_stats and delta are empty: the base (run ${baseRun}) has scanner_version "2.1" where the runs judged ` +
+        `here have scanner_version "2.2", so it is not compared (comparable-on).`
+    )
+    expect(other.summary).toMatch(
+      /^## ✅ proj&#45;scan: agent certification passed, not compared: the base has another scanner&#95;version\n/
+    )
+    service.addProject('proj-scan', {
+      statuses: ['completed'],
+      reportFields: { trust_score: 81, scanner_version: '2.1' }
+    })
+    const same = await gate(inputs, onPullRequest)
+    expect(same.exitCode).toBe(1)
+    expect(same.outputs['base-run-id']).toBe(baseRun)
+    expect(same.summary).toContain('run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;')
+    expect(annotationsOf(same, 'warning')).toBe('')
   }, 120_000)
 
   it('a merge-queue entry whose base is certified a few seconds after it looks waits for it, and compares', async () => {

@@ -42,7 +42,7 @@ describe('repeat', () => {
     expect(entry['run-ids']).toEqual([...service.runs.keys()])
     expect(run.summary).toContain(
       '**Policy:** `pass-if` stats.trust&#95;score.low &#62;&#61; 70.0 &#38;&#38; stats.trust&#95;score.n &#61;&#61; ' +
-        '3.0 (stats.trust&#95;score.low &#61; 73.5476, stats.trust&#95;score.n &#61; 3).'
+        '3.0 (stats.trust&#95;score.low &#61; 73.55, stats.trust&#95;score.n &#61; 3).'
     )
     expect(run.summary).toContain('| `trust_score` | 3 | 81 | 73.55 to 88.45 | 78–84 |')
     // Each score beside the mean, run by run.
@@ -58,25 +58,45 @@ describe('repeat', () => {
       )
   })
 
-  it('is inconclusive on 70, 90 and 80 with pass-if at low >= 75 and fail-if at high < 75: the step fails, saying what would decide it', async () => {
-    scoring('proj-noisy', 70, 90, 80)
+  it('is inconclusive on 80, 81 and 80 against a bar at 80 with a fail-if: the step fails, saying even ten runs would not decide it', async () => {
+    scoring('proj-noisy', 80, 81, 80)
     const run = await runGateAction(service, {
       'project-id': 'proj-noisy',
       repeat: '3',
-      'pass-if': 'stats.trust_score.low >= 75.0',
-      'fail-if': 'stats.trust_score.high < 75.0'
+      'pass-if': 'stats.trust_score.low >= 80.0',
+      'fail-if': 'stats.trust_score.high < 80.0'
     })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('inconclusive')
     expect(errorOf(run)).toMatch(
-      /^Not decided: neither pass-if nor fail-if is true for runs run-\w+, run-\w+ and run-\w+, so the runs cannot tell whether the agent clears the bar \(trust_score: mean 80, 95% interval 55\.16 to 104\.84 over 3 runs\)\. Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. More runs narrow the intervals .* raise repeat \(3 now, up to 10\)/
+      /^Not decided: neither pass-if nor fail-if is true for runs run-\w+, run-\w+ and run-\w+, so the runs cannot tell whether the agent clears the bar \(trust_score: mean 80\.33, 95% interval 78\.9 to 81\.77 over 3 runs\)\. Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±0\.41 \(sd 0\.58\) around the mean\. Even 10 runs would not decide it: trust_score's mean, 80\.33, is 0\.33 from the bar 80\.0, closer than the ±0\.41 they resolve\. What would: a bar the runs can resolve, or a fail-if whose bar leaves a margin below pass-if's\./
     )
+    expect(errorOf(run)).not.toMatch(/raise repeat/)
     expect(run.summary).toMatch(
       /^## ⚖️ proj&#45;noisy: agent certification not decided \(inconclusive\)\n\n\*\*Not decided:\*\*/
     )
-    expect(run.summary).toContain('| `trust_score` | 3 | 80 | 55.16 to 104.84 | 70–90 |')
+    expect(run.summary).toContain('| `trust_score` | 3 | 80.33 | 78.9 to 81.77 | 80–81 |')
     expect(run.summary).toContain(
-      '**Policy:** `fail-if` stats.trust&#95;score.high &#60; 75.0 (stats.trust&#95;score.high &#61; 104.8414).'
+      '**Policy:** `fail-if` stats.trust&#95;score.high &#60; 80.0 (stats.trust&#95;score.high &#61; 81.77).'
+    )
+  })
+
+  it('fails 78, 84 and 81 against low >= 80.0 saying first that the mean, 81, clears the bar but three runs cannot show it', async () => {
+    scoring('proj-few', 78, 84, 81)
+    const run = await runGateAction(service, {
+      'project-id': 'proj-few',
+      repeat: '3',
+      'pass-if': 'stats.trust_score.low >= 80.0'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('failed')
+    const lead = run.summary.split('\n')[2]
+    expect(lead).toMatch(
+      /^\*\*stats\.trust&#95;score\.low 73\.55, needs ≥ 80\.0\*\*: the mean clears the bar, but the runs are too few, or vary too much, to show it \(trust&#95;score&#58; mean 81, 95% interval 73\.55 to 88\.45 over 3 runs\) \(`pass-if` is false for runs /
+    )
+    expect(lead).not.toMatch(/does not meet the team's bar/)
+    expect(errorOf(run)).toMatch(
+      /^Runs run-\w+, run-\w+ and run-\w+ completed, and the mean clears the bar, but the runs are too few, or vary too much, to show it \(trust_score: mean 81, 95% interval 73\.55 to 88\.45 over 3 runs\)/
     )
   })
 

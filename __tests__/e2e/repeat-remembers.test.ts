@@ -212,8 +212,8 @@ describe('repeat, signed and read back', () => {
           passIf: 'true',
           failIf: 'false',
           read: [
-            { path: 'stats.trust_score.low', value: '88.4251' },
-            { path: 'stats.trust_score.high', value: '93.0749' }
+            { path: 'stats.trust_score.low', value: '88.43' },
+            { path: 'stats.trust_score.high', value: '93.07' }
           ],
           intervals: [
             { field: 'trust_score', of: 'stats', mean: 90.75, low: expect.any(Number), high: expect.any(Number) }

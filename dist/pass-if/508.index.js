@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   evaluateHere: () => (/* binding */ evaluateHere)
 });
 
-// UNUSED EXPORTS: PassIfSyntaxError, celErrorText, changeText, policyReport, showValue
+// UNUSED EXPORTS: PassIfSyntaxError, celErrorText, changeText, figureShown, policyReport, showValue
 
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(112);
@@ -304,10 +304,17 @@ function otherReadings(passIf, alsoRead, compared) {
     const numbers = Object.entries(passIf.typedVariables).flatMap(([name, type]) => {
         const value = Object.hasOwn(alsoRead, name) ? alsoRead[name] : undefined;
         return type === 'double' && passIf.names(name) && typeof value === 'number'
-            ? [{ path: name, value: figureText(value, 4) }]
+            ? [{ path: name, value: figureShown(value, passIf.expression) }]
             : [];
     });
     return [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
+}
+function figureShown(value, expression) {
+    const shown = figureText(value);
+    const rounded = Math.round(value * 100) / 100;
+    const bars = [...expression.matchAll(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g)].map(([text]) => Number(text));
+    const blurred = bars.some(bar => [bar, -bar].some(at => Math.sign(value - at) !== Math.sign(rounded - at)));
+    return blurred ? figureText(value, 4) : shown;
 }
 function otherFieldReadings(passIf, alsoRead, compared) {
     return passIf.otherFieldPaths.flatMap(path => {
@@ -319,7 +326,7 @@ function otherFieldReadings(passIf, alsoRead, compared) {
         return [
             {
                 path: inertText(path.text, VALUE_LIMIT),
-                value: typeof read === 'number' ? figureText(read, 4) : showValue(read)
+                value: typeof read === 'number' ? figureShown(read, passIf.expression) : showValue(read)
             }
         ];
     });

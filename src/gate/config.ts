@@ -48,6 +48,8 @@ export interface ActionConfig {
   failIfExpression?: string
   /** `fail-if`, compiled with `pass-if`: with it, neither true is `inconclusive`. */
   failIf?: PassIf
+  /** Empty by default: run-record fields a base's record must hold as this run's does to be compared with. */
+  comparableOn: string[]
   /** Default false: on a pass, sign one attestation per gate with the job's OIDC identity and store it with GitHub. */
   attest: boolean
   /**

@@ -88,6 +88,7 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
       sequential: readSequential(readOrDefault(Input.Sequential), { repeatText, targets, wait, passIfExpression }),
       repeat: readRepeat(repeatText, targets, wait),
       failIfExpression: readFailIf(read(Input.FailIf), passIfExpression),
+      comparableOn: readComparableOn(read(Input.ComparableOn)),
       attest,
       reuseMs,
       paths,
@@ -177,6 +178,8 @@ export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
     config.denySelfHostedRunners && Input.DenySelfHostedRunners,
     config.trustedRootPath !== undefined && Input.TrustedRoot
   ].filter(name => name !== false)
+  if (config.comparableOn.length > 0 && !readsBase(config))
+    notices.push('comparable-on is set, but pass-if and fail-if read no base: it changes nothing here.')
   if (!readsCertifications && narrowing.length > 0) {
     const signs = config.attest ? ' (what attest: true signs is signed as this workflow, whatever they say)' : ''
     notices.push(
@@ -243,6 +246,22 @@ async function compileGateExpression(input: string, expression: string, repeat: 
         `>= 80.0)) instead.`
     )
   return compiled
+}
+
+/** `comparable-on`: plain run-record field names, each once; commas (or lines) between them. */
+function readComparableOn(text: string): string[] {
+  if (text === '') return []
+  const names = text.split(/[,\n]/).map(name => name.trim())
+  const bad = names.find(name => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+  if (bad === '')
+    throw new InputError(Input.ComparableOn, 'has an empty name: write field names with one comma between.')
+  if (bad !== undefined)
+    throw new InputError(
+      Input.ComparableOn,
+      `names ${inertText(bad, 80)}, which is not a field name: write top-level run-record fields (scanner_version), ` +
+        `letters, digits and _, comma-separated.`
+    )
+  return [...new Set(names)]
 }
 
 /** `poll-interval`, at least the minimum; longer than the timeout is allowed, and warned of. */

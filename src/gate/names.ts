@@ -24,7 +24,8 @@ export const Input = {
   TrustedRoot: 'trusted-root',
   Repeat: 'repeat',
   Sequential: 'sequential',
-  FailIf: 'fail-if'
+  FailIf: 'fail-if',
+  ComparableOn: 'comparable-on'
 } as const
 
 /** Output names exactly as `action.yml` declares them. */

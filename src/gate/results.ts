@@ -60,6 +60,7 @@ export type Reason =
   | { kind: 'nor-ancestors'; cause: Reason; ancestors: number }
   | { kind: 'base-not-yet' }
   | { kind: 'base-unreadable'; cause?: Reason }
+  | { kind: 'not-comparable'; field: string; base: string; run: string; runId?: string }
   // Carry-forward.
   | { kind: 'source-unreadable'; commit: string; cause: Reason }
   | { kind: 'history-cut-short'; start: string; read: number }
@@ -153,6 +154,11 @@ export interface GateResult {
   policy?: PolicyReport
   /** Set when `fail-if` was evaluated (or failed to be). */
   failPolicy?: PolicyReport
+  /**
+   * Set when pass-if over bounds of intervals was false: whether it is true with each interval at its mean (the runs
+   * too few, or too varied, to show what their means clear) or not (the means miss the bar), and the intervals, said.
+   */
+  barAtMeans?: { clears: boolean; intervals: string }
   /** Set when pass-if or fail-if read the runs' figures: what they were given. */
   figures?: Figures
   /** Set with `sequential`: the schedule, each look taken, and why the gate stopped. */
@@ -275,7 +281,7 @@ export function several(runs: readonly unknown[] | undefined): boolean {
 }
 
 /** A verdict on runs that ended, with why, as the judge gives it. */
-export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'failPolicy'> & {
+export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'failPolicy' | 'barAtMeans'> & {
   verdict: 'passed' | 'failed' | 'inconclusive' | 'error'
 }
 

@@ -298,10 +298,22 @@ function otherReadings(passIf: PassIf, alsoRead: OtherValues, compared: string |
   const numbers = Object.entries(passIf.typedVariables).flatMap(([name, type]) => {
     const value = Object.hasOwn(alsoRead, name) ? alsoRead[name] : undefined
     return type === 'double' && passIf.names(name) && typeof value === 'number'
-      ? [{ path: name, value: figureText(value, 4) }]
+      ? [{ path: name, value: figureShown(value, passIf.expression) }]
       : []
   })
   return [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)]
+}
+
+/**
+ * A figure as the summary's table shows it, to two decimals (`73.55`); to four where two would put it on the other
+ * side of, or on, a number the expression writes (79.996 against 80 is `79.996`, never `80`).
+ */
+export function figureShown(value: number, expression: string): string {
+  const shown = figureText(value)
+  const rounded = Math.round(value * 100) / 100
+  const bars = [...expression.matchAll(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g)].map(([text]) => Number(text))
+  const blurred = bars.some(bar => [bar, -bar].some(at => Math.sign(value - at) !== Math.sign(rounded - at)))
+  return blurred ? figureText(value, 4) : shown
 }
 
 /** The fields it read of the other maps. */
@@ -311,11 +323,11 @@ function otherFieldReadings(passIf: PassIf, alsoRead: OtherValues, compared: str
     const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined
     if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map)) return []
     const read = readPath(map as JsonObject, path.keys)
-    // Figures are computed to full precision; shown to four decimals, a bar at two is never blurred.
+    // Figures are computed to full precision, and shown as the table shows them unless that blurs a bar.
     return [
       {
         path: inertText(path.text, VALUE_LIMIT),
-        value: typeof read === 'number' ? figureText(read, 4) : showValue(read)
+        value: typeof read === 'number' ? figureShown(read, passIf.expression) : showValue(read)
       }
     ]
   })

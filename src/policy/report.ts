@@ -96,7 +96,7 @@ export function outcomeText(
 
 /**
  * `81`, `73.55`, `\u22125.2`: a figure of repeated runs to two decimals (or `decimals`), as a person reads it. What
- * pass-if compared is shown to four, so that a rounded figure never seems to sit on the other side of its bar.
+ * pass-if compared is shown to four where two would seem to sit on the other side of its bar (pass-if.ts figureShown).
  */
 export function figureText(value: number, decimals = 2): string {
   const scale = 10 ** decimals

@@ -74,6 +74,15 @@ const WORDS: { [Kind in Reason['kind']]: (reason: Extract<Reason, { kind: Kind }
     return `${reasonText(reason.cause)}; nor ${which}`
   },
   'base-not-yet': () => "the base commit's certification is not there yet, so nothing can be judged against it now",
+  'not-comparable': reason => {
+    // A value is JSON text ("2.1", 3); a field the record lacks is the bare word absent.
+    const holds = (value: string) => (value === 'absent' ? `no ${reason.field}` : `${reason.field} ${value}`)
+    const run = reason.runId === undefined ? '' : ` (run ${inertText(reason.runId, 100)})`
+    return (
+      `the base${run} has ${holds(reason.base)} where the runs judged here have ${holds(reason.run)}, so it is not ` +
+      `compared (comparable-on)`
+    )
+  },
   'base-unreadable': reason =>
     `the base could not be read (${reason.cause === undefined ? 'unknown' : reasonText(reason.cause)})`,
   'source-unreadable': reason =>

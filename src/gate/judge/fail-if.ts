@@ -58,7 +58,9 @@ export function withFailIf(
       `Not decided: neither pass-if nor fail-if is true for ${runs.charAt(0).toLowerCase()}${runs.slice(1)}, so ` +
       `the runs cannot tell whether the agent ` +
       `clears the bar (${intervalsText(figures, judged.policy, fail) ?? readingsOf(judged.policy, fail)}).`,
-    hint: `${spreadText(figures, judged.policy, fail)}${moreRunsHint(repeat)}`,
+    hint:
+      `${spreadText(figures, judged.policy, fail)}` +
+      `${beyondTheMostRuns(figures, judged.policy, fail) ?? moreRunsHint(repeat)}`,
     policy: judged.policy,
     failPolicy: fail
   }
@@ -73,7 +75,44 @@ function moreRunsHint(repeat: number): string {
     )
   return (
     `More runs narrow the intervals (about as the square root of their number): raise repeat (${repeat} now, up to ` +
-    `${MAX_REPEAT}) and run the job again. The step fails until it is decided.`
+    `${MAX_REPEAT}), or set sequential, which adds runs only while undecided. The job's next run starts every run ` +
+    `again (these ${repeat} are not kept). The step fails until it is decided.`
+  )
+}
+
+/** `stats.trust_score.low >= 80.0`: a bar on one bound of one field's interval, with a number. */
+const SIMPLE_BAR = /^\s*stats\.([A-Za-z_]\w*)\.(low|high)\s*(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)\s*$/
+
+/**
+ * Where pass-if and fail-if are each a simple bar on one field's interval, and even the most runs varying as these do
+ * would reach neither (the mean is closer to each bar than their interval's half-width): that, and what would decide.
+ */
+function beyondTheMostRuns(figures: Figures | undefined, pass?: PolicyReport, fail?: PolicyReport): string | undefined {
+  const bars = [pass, fail].map(policy => SIMPLE_BAR.exec(policy?.expression ?? ''))
+  const projected = figures?.projected
+  if (figures === undefined || projected === undefined || bars.some(bar => bar === null)) return undefined
+  const reachable = bars.map(bar => {
+    const [, field, bound, comparison, number] = bar as RegExpExecArray
+    const stats = Object.hasOwn(figures.stats, field) ? figures.stats[field] : undefined
+    const halfWidth = Object.hasOwn(projected.halfWidths, field) ? projected.halfWidths[field] : undefined
+    // Over the most runs already, what they give is shown: repeat at its most says the rest.
+    if (stats === undefined || halfWidth === undefined || stats.n >= projected.runs) return true
+    const at = bound === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth
+    return {
+      '>=': at >= Number(number),
+      '>': at > Number(number),
+      '<=': at <= Number(number),
+      '<': at < Number(number)
+    }[comparison]
+  })
+  if (reachable.some(Boolean)) return undefined
+  const [, field, , , number] = bars[0] as RegExpExecArray
+  const { mean } = figures.stats[field]
+  return (
+    `Even ${projected.runs} runs would not decide it: ${inertText(field, 80)}'s mean, ${figureText(mean)}, is ` +
+    `${figureText(Math.abs(mean - Number(number)))} from the bar ${number}, closer than the ` +
+    `±${figureText(projected.halfWidths[field])} they resolve. What would: a bar the runs can resolve, or a fail-if ` +
+    `whose bar leaves a margin below pass-if's. The step fails until it is decided.`
   )
 }
 
@@ -104,7 +143,10 @@ function spreadText(figures: Figures | undefined, ...policies: Array<PolicyRepor
  * `trust_score: mean 80, 95% interval 55.16 to 104.84 over 3 runs; change −1, 95% interval −9.2 to 7.2`: each
  * field the two expressions read of stats or delta; undefined when they read none.
  */
-function intervalsText(figures: Figures | undefined, ...policies: Array<PolicyReport | undefined>): string | undefined {
+export function intervalsText(
+  figures: Figures | undefined,
+  ...policies: Array<PolicyReport | undefined>
+): string | undefined {
   if (figures === undefined) return undefined
   const fields = fieldsRead(policies)
   const parts = fields.flatMap(name => {

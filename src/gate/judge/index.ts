@@ -6,14 +6,14 @@
  */
 import type { Deadline, Logger } from '../../lib/runtime.js'
 import { asSentence, inertText } from '../../lib/text.js'
-import type { PassIf } from '../../policy/pass-if.js'
+import type { Evaluation, OtherValues, PassIf } from '../../policy/pass-if.js'
 import type { GateConfig } from '../config.js'
 import { several, type BaseSeen, type Judged, type Judgement, type RunToJudge } from '../results.js'
 import { endedInFailure } from '../run-status.js'
 
 /** What a judgement needs of the gate: its repeat and project, its one deadline, its cancellation, its commit. */
 export interface JudgeContext {
-  config: Pick<GateConfig, 'repeat' | 'projectId' | 'passIf'>
+  config: Pick<GateConfig, 'repeat' | 'projectId' | 'passIf' | 'comparableOn'>
   deadline: Deadline
   signal: AbortSignal
   /** The commit the gate checks, which the expressions read as `commit`. */
@@ -48,14 +48,21 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
     const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit, level, plural })
     return { ...judgeRun(named), run, ...(runsStats === undefined ? {} : { runsStats }) }
   }
-  const base = await baseOf()
+  const found = await baseOf()
   const { baseUnreadable, baseNotRead } = await import('../certified/base.js')
-  if (baseUnreadable(base)) return { verdict: 'error', ...baseNotRead(base, named.runId), base, run }
+  if (baseUnreadable(found)) return { verdict: 'error', ...baseNotRead(found, named.runId), base: found, run }
+  const base = await comparable(found, runs, gate)
   const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit, level, plural })
   const { evaluateBounded } = await import('../../policy/bounded.js')
-  const evaluate = (policy: PassIf) => evaluateBounded(policy, named.record, gate.deadline, gate.signal, others)
+  const evaluate = (policy: PassIf, given = others) =>
+    evaluateBounded(policy, named.record, gate.deadline, gate.signal, given)
   const evaluation = await evaluate(passIf)
   const failEvaluation = failIf === undefined ? undefined : await evaluate(failIf)
+  // A fail-if that is true has decided: its bar, not the runs' number, is what the verdict says.
+  const decidedByFailIf = failEvaluation !== undefined && 'value' in failEvaluation && failEvaluation.value === true
+  const meansClear = decidedByFailIf
+    ? undefined
+    : await clearedAtTheMeans(passIf, evaluation, given => evaluate(passIf, given(others)))
   if (gate.signal.aborted) return undefined
   const judged = judgeRun(named, {
     passIf,
@@ -66,7 +73,8 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
     others,
     runIds: plural ? runs.map(one => one.runId) : undefined,
     figures,
-    repeat: gate.config.repeat
+    repeat: gate.config.repeat,
+    meansClear
   })
   // An error already says what is missing; a true or false may hide a misspelled field of base.
   if (judged.policy !== undefined && gate.warnTo !== undefined) {
@@ -80,6 +88,34 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
     ...(figures === undefined ? {} : { figures }),
     ...(runsStats === undefined ? {} : { runsStats })
   }
+}
+
+/**
+ * With `pass-if` false over bounds of intervals: whether it is true with each interval drawn in to its mean (the runs
+ * too few, or too varied, to show what their means clear), or false even so; undefined for any other pass-if.
+ */
+async function clearedAtTheMeans(
+  passIf: PassIf,
+  evaluation: Evaluation,
+  evaluateAt: (given: (others: OtherValues) => OtherValues) => Promise<Evaluation>
+): Promise<boolean | undefined> {
+  if (!('value' in evaluation) || evaluation.value !== false) return undefined
+  const { atTheMeans, readsBoundsOnly } = await import('./means.js')
+  if (!readsBoundsOnly(passIf)) return undefined
+  const atMeans = await evaluateAt(atTheMeans)
+  return 'value' in atMeans ? atMeans.value === true : undefined
+}
+
+/** The base as `comparable-on` lets it be compared; one that is not is warned of, naming the field and both values. */
+async function comparable(base: BaseSeen | undefined, runs: readonly RunToJudge[], gate: JudgeContext) {
+  if (gate.config.comparableOn.length === 0) return base
+  const { comparedBase } = await import('./comparable.js')
+  const compared = comparedBase(base, runs, gate.config.comparableOn)
+  if (compared.notComparable !== undefined && gate.warnTo !== undefined) {
+    const { reasonText } = await import('../certified/reasons.js')
+    gate.warnTo.warning(`base, base_stats and delta are empty: ${reasonText(compared.notComparable)}.`)
+  }
+  return compared.base
 }
 
 /** A failed run of several: its failure, said as one run of them that counts whatever the others scored. */

@@ -6,7 +6,8 @@
 import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../../lib/json.js'
 import { inertText, listed, quotedValue } from '../../lib/text.js'
 import { policyReport, type Evaluation, type OtherValues, type PassIf } from '../../policy/pass-if.js'
-import { withFailIf, type Judgement } from './fail-if.js'
+import { intervalsText, withFailIf, type Judgement } from './fail-if.js'
+import { MAX_REPEAT } from '../config.js'
 import { figureMissing } from './figures-missing.js'
 import { comparisonOf } from './given.js'
 import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../../policy/report.js'
@@ -45,6 +46,8 @@ export interface Weighed {
   runIds?: readonly string[]
   figures?: Figures
   repeat?: number
+  /** With pass-if false over bounds of intervals: whether it is true with each interval at its mean. */
+  meansClear?: boolean
 }
 
 /** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
@@ -85,7 +88,8 @@ export function judgeRun({ runId, status, record }: RunEnded, weighed: Weighed =
         base: { record: base?.record, why: base?.why === undefined ? undefined : reasonText(base.why) }
       }),
     run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => readPath(record, path.keys) === undefined),
-    misspelled: ofBase?.runLacksItToo === true
+    misspelled: ofBase?.runLacksItToo === true,
+    ...barAtMeans(weighed, policy)
   })
   if (failIf === undefined) return judged
   const failPolicy = policyReport(failIf, record, weighed.failEvaluation, comparisonOf(base), others)
@@ -152,6 +156,8 @@ interface Missing {
   base?: string
   run: boolean
   misspelled: boolean
+  /** And what pass-if gave with each interval at its mean, when it was false over bounds: the case said first. */
+  atMeans?: NonNullable<Judgement['barAtMeans']>
 }
 
 function applyPassIf(
@@ -192,7 +198,7 @@ function applyPassIf(
     case 'true':
       return { verdict: 'passed', policy }
     case 'false':
-      return failedJudgement(run, record, policy)
+      return failedJudgement({ run, record }, policy, missing.atMeans)
     default:
       return {
         verdict: 'error',
@@ -203,12 +209,43 @@ function applyPassIf(
   }
 }
 
-/** pass-if is false for the run: failed, with where to see what the service found and what to do about it. */
-function failedJudgement(run: string, record: RunRecord, policy: PolicyReport): Judgement {
+/** Whether the means clear pass-if's bar, with the intervals it read, said: only where the judge could tell. */
+function barAtMeans({ meansClear, figures }: Weighed, policy: PolicyReport): Pick<Missing, 'atMeans'> {
+  const intervals = intervalsText(figures, policy)
+  return meansClear === undefined || intervals === undefined ? {} : { atMeans: { clears: meansClear, intervals } }
+}
+
+/**
+ * pass-if is false for the run: failed, with where to see what the service found and what to do about it. Over bounds
+ * of intervals, which case it is comes first: the means clear the bar but the runs cannot show it, or they miss it.
+ */
+function failedJudgement(
+  { run, record }: { run: string; record: RunRecord },
+  policy: PolicyReport,
+  atMeans: Missing['atMeans']
+): Judgement {
   const expression = inertText(policy.expression)
   const values = readingsSuffix(policy)
   const lookAt = firstHttpsLink(record)
   const found = lookAt === undefined ? 'the attestation in the console' : lookAt
+  if (atMeans !== undefined) {
+    const falseBecause = `pass-if is false: ${expression}${values}.`
+    return {
+      verdict: 'failed',
+      reason: atMeans.clears
+        ? `${run} completed, and the mean clears the bar, but the runs are too few, or vary too much, to show it ` +
+          `(${atMeans.intervals}): ${falseBecause}`
+        : `${run} completed, and the mean itself misses the bar (${atMeans.intervals}): ${falseBecause}`,
+      hint: atMeans.clears
+        ? 'More runs narrow the intervals (about as the square root of their number): raise repeat (up to ' +
+          `${MAX_REPEAT}), or set sequential, which adds runs only while undecided; the next run of the job starts ` +
+          'every run again. A fail-if makes what the runs cannot tell inconclusive rather than failed.'
+        : `See ${found} for what the service found; fix it, and push again.`,
+      lookAt,
+      policy,
+      barAtMeans: atMeans
+    }
+  }
   // A drop against the base is the change's doing: the advice is about the change, not the bar.
   // A bar on an interval is missed by a low score or by runs that vary: both are said, with the way through each.
   const hint = readsInterval([policy])

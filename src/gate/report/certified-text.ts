@@ -25,6 +25,10 @@ export function baseLine(base: NonNullable<GateResult['base']>): string {
     return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`
   }
   const why = escapeMarkdown(base.why === undefined ? 'none was found' : reasonText(base.why))
+  if (base.why?.kind === 'not-comparable') {
+    const which = commit === undefined ? 'the base' : `base commit ${commit}`
+    return `**Base:** not compared with ${which}: ${why}; \`base\`, \`base_stats\` and \`delta\` were empty maps.`
+  }
   // A list that could not be read, or certifications that do not count, are not "no certification":
   // pass-if compared with nothing for a reason a person may mend.
   if (base.absence === 'unreadable') {
@@ -59,6 +63,8 @@ function certificationText(seen: CertificationSeen): string {
  */
 export function notCompared(base: GateResult['base']): string {
   if (base === undefined || base.record !== undefined) return ''
+  if (base.why?.kind === 'not-comparable')
+    return `, not compared: the base has another ${escapeMarkdown(base.why.field)}`
   if (base.absence === 'unprotected')
     return `, not compared: ${escapeMarkdown(base.why === undefined ? '' : reasonText(base.why))}`
   const why =

@@ -187,6 +187,15 @@ function failedBar(gate: GateResult): string | undefined {
   return read === '' ? `\`pass-if\` ${bar} is false` : `**${escapeMarkdown(read)}**, against \`pass-if\` ${bar}`
 }
 
+/** Which case a bar on intervals missed is: the mean clears it but the runs cannot show it, or the mean misses it. */
+function atMeansSaid({ barAtMeans }: GateResult): string | undefined {
+  if (barAtMeans === undefined) return undefined
+  const intervals = escapeMarkdown(barAtMeans.intervals)
+  return barAtMeans.clears
+    ? `the mean clears the bar, but the runs are too few, or vary too much, to show it (${intervals})`
+    : `the mean itself misses the bar (${intervals}): the agent does not meet the team's bar`
+}
+
 const COMPARISON_WORDS: Record<string, string> = { '>=': '≥', '<=': '≤', '>': '>', '<': '<', '==': '=', '!=': '≠' }
 
 /** Names the project (or the run), so that two gates' summaries and comments never look the same. */
@@ -239,6 +248,11 @@ function verdictSentence(result: GateResult): string {
           : `The service reported ${status} for ${run}: **${escapeMarkdown(said)}**. It ended without an attestation.`
       }
       const bar = failedBar(result)
+      const atMeans = atMeansSaid(result)
+      if (atMeans !== undefined)
+        return bar === undefined
+          ? `The service reported ${status} for ${run}, but \`pass-if\` is false: ${atMeans}.`
+          : `${bar}: ${atMeans} (\`pass-if\` is false for ${run}, which the service reported ${status}).`
       if (bar !== undefined)
         return (
           `${bar}: the agent does not meet the team's bar (\`pass-if\` is false for ${run}, which the service ` +

@@ -1,0 +1,41 @@
+export const id = 773;
+export const ids = [773];
+export const modules = {
+
+/***/ 10773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   atTheMeans: () => (/* binding */ atTheMeans),
+/* harmony export */   readsBoundsOnly: () => (/* binding */ readsBoundsOnly)
+/* harmony export */ });
+/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
+
+const FIGURE_MAPS = [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9];
+const BOUNDS_AND_MEANS = ['low', 'high', 'mean', 'n'];
+function atTheMeans(others) {
+    const drawnIn = { ...others };
+    for (const name of FIGURE_MAPS) {
+        const map = Object.hasOwn(others, name) ? others[name] : undefined;
+        if (map === null || typeof map !== 'object' || Array.isArray(map))
+            continue;
+        drawnIn[name] = Object.fromEntries(Object.entries(map).map(([field, figures]) => {
+            const { mean } = figures;
+            return [field, typeof mean === 'number' ? { ...figures, low: mean, high: mean } : figures];
+        }));
+    }
+    return drawnIn;
+}
+function readsBoundsOnly(passIf) {
+    const keys = passIf.otherFieldPaths
+        .filter(path => FIGURE_MAPS.includes(path.text.split(/[.[]/)[0]))
+        .map(path => path.keys.at(-1) ?? '');
+    return keys.some(key => key === 'low' || key === 'high') && keys.every(key => BOUNDS_AND_MEANS.includes(key));
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=773.index.js.map

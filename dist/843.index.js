@@ -1,0 +1,53 @@
+export const id = 843;
+export const ids = [843];
+export const modules = {
+
+/***/ 25843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   comparedBase: () => (/* binding */ comparedBase)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
+
+function comparedBase(base, runs, fields) {
+    if (base?.record === undefined || fields.length === 0)
+        return { base };
+    const baseRecords = base.runs ?? [base.record];
+    for (const field of fields) {
+        const differs = firstDifference(baseRecords.map(record => valueOf(record, field)), runs.map(run => valueOf(run.record, field)));
+        if (differs === undefined)
+            continue;
+        const { commit, certification, ancestorOf } = base;
+        const why = {
+            kind: 'not-comparable',
+            field,
+            ...differs,
+            ...(certification?.runId === undefined ? {} : { runId: certification.runId })
+        };
+        return {
+            base: { ...(commit === undefined ? {} : { commit }), ...(ancestorOf === undefined ? {} : { ancestorOf }), why },
+            notComparable: why
+        };
+    }
+    return { base };
+}
+function valueOf(record, field) {
+    return Object.hasOwn(record, field) ? (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(JSON.stringify(record[field]) ?? 'absent', 80) : 'absent';
+}
+function firstDifference(bases, ours) {
+    for (const base of bases) {
+        const run = ours.find(value => value !== base);
+        if (run !== undefined)
+            return { base, run };
+    }
+    const other = bases.find(value => value !== bases[0]);
+    return other === undefined ? undefined : { base: other, run: bases[0] };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=843.index.js.map
