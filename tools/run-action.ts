@@ -10,9 +10,10 @@
  * Whatever reads or writes signed certifications (attest, reuse, base in pass-if) does so with the
  * Sigstore mocks and a fake GitHub API on loopback (tools/attest-chain.ts), as
  * `npm run demo -- --attest` does: --certify-base has the gate certify the event's base commit
- * first, and --twice runs the action a second time, as a re-run would.
+ * first (on as many runs as --repeat asks), and --twice runs the action a second time, as a re-run would.
+ * --summary-file FILE keeps the job summary's Markdown.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { REPOSITORY_ROOT, runAction, type ActionRunOptions } from './action-runner.ts'
@@ -33,6 +34,7 @@ const known = new Set(Object.keys(manifest.inputs))
 let eventName = 'pull_request'
 let certifyBase = false
 let twice = false
+let summaryFile: string | undefined
 const yes = (option: string) => (value: string) => {
   if (value !== 'true' && value !== 'false') fail(`--${option} takes true or false, not '${value}'.`)
   return value === 'true'
@@ -41,12 +43,13 @@ const inputs = inputsFromArgs(
   process.argv.slice(2),
   known,
   'Usage: npm run action -- --base-url URL --project-id ID [--<input> value …] [--event pull_request|merge_group|push]\n' +
-    '         [--certify-base true] [--twice true]\n' +
+    '         [--certify-base true] [--twice true] [--summary-file FILE]\n' +
     'From the environment: CERTIFICATION_API_KEY, and as on a runner HTTPS_PROXY, HTTP_PROXY, NO_PROXY, NODE_EXTRA_CA_CERTS, RUNNER_DEBUG=1',
   {
     event: value => (eventName = value),
     'certify-base': value => (certifyBase = yes('certify-base')(value)),
-    twice: value => (twice = yes('twice')(value))
+    twice: value => (twice = yes('twice')(value)),
+    'summary-file': value => (summaryFile = value)
   }
 )
 inputs['api-key'] ??= process.env['CERTIFICATION_API_KEY'] ?? ''
@@ -120,6 +123,11 @@ async function runEach(options: ActionRunOptions): Promise<void> {
     if (attempt !== '') console.log(`\n${'═'.repeat(64)}\n${attempt}\n${'═'.repeat(64)}`)
     const run = await runAction(options)
     await printRun(run, { debug: env['RUNNER_DEBUG'] === '1' })
+    // The job summary as Markdown, kept (the last run's, with --twice): what GitHub would render.
+    if (summaryFile !== undefined) {
+      writeFileSync(summaryFile, run.summary)
+      console.log(`The job summary's Markdown is in ${summaryFile}.`)
+    }
     console.log(`exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)}s`)
     process.exitCode = run.exitCode ?? 1
   }
@@ -135,14 +143,19 @@ try {
     if (certifyBase) {
       const base =
         event.name === 'push' ? fail('--certify-base needs an event with a base: pull_request or merge_group.') : BASE
+      // Certified as the gate on main would: on as many runs as this one asks for.
       const certified = await chain.certify(base, {
         'base-url': inputs['base-url'] ?? '',
         'api-key': inputs['api-key'],
-        'project-id': inputs['project-id'] ?? ''
+        'project-id': inputs['project-id'] ?? '',
+        ...(inputs['repeat'] === undefined ? {} : { repeat: inputs['repeat'] })
       })
+      const runIds = (JSON.parse(certified.outputs['runs'] ?? '[]') as Array<{ 'run-ids'?: string[] }>).flatMap(
+        gate => gate['run-ids'] ?? []
+      )
       console.log(
         certified.exitCode === 0
-          ? `The gate certified the base commit ${base} first, with attest: true on a push to main (run ${certified.outputs['run-id'] ?? 'each in runs'}).\n`
+          ? `The gate certified the base commit ${base} first, with attest: true on a push to main (run ${runIds.join(', ')}).\n`
           : `The gate could not certify the base commit ${base} first (exit code ${certified.exitCode}):\n${certified.log}`
       )
     }

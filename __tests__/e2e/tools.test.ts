@@ -12,7 +12,8 @@ import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../../__fixture
 import { ConnectProxy } from '../../__fixtures__/connect-proxy.js'
 import { makeTestCertificates } from '../../__fixtures__/test-certificates.js'
 import { registryMissing } from '../../__fixtures__/oci-registry.js'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 jest.setTimeout(60_000)
@@ -167,6 +168,7 @@ describe('npm run fake-service', () => {
       expect(passed.code).toBe(0)
       expect(passed.out).toMatch(/verdict: passed/)
       expect(passed.out).not.toMatch(/##\[debug\]/)
+      const summaryFile = join(mkdtempSync(join(tmpdir(), 'summary-')), 'summary.md')
       // Signed certifications, written and read, with the Sigstore mocks and the fake GitHub API on
       // loopback: the queue's base certified first, the entry signed and compared with it, then reused by a re-run.
       const remembered = await runCommand(
@@ -177,16 +179,24 @@ describe('npm run fake-service', () => {
             'true',
             '--reuse',
             '7d',
+            '--repeat',
+            '2',
             '--pass-if',
-            '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
+            'stats.trust_score.n == 2.0 && (!has(base.trust_score) || delta.trust_score.mean > -2.0)'
           ],
-          ...['--certify-base', 'true', '--twice', 'true']
+          ...['--certify-base', 'true', '--twice', 'true', '--summary-file', summaryFile]
         ],
         { CERTIFICATION_API_KEY: DEMO_API_KEY }
       )
       expect(remembered.code).toBe(0)
       expect(remembered.out).toMatch(/kept by a fake GitHub API at http:\/\/127\.0\.0\.1:\d+, on loopback/)
-      expect(remembered.out).toMatch(/^The gate certified the base commit ba5eba11\w+ first/m)
+      // The base certified on as many runs as --repeat asks for, as main's gate would.
+      expect(remembered.out).toMatch(
+        /^The gate certified the base commit ba5eba11\w+ first, .* \(run run-\w+, run-\w+\)\.$/m
+      )
+      // The last run's summary kept as Markdown: a pass on a reused certification.
+      expect(remembered.out).toContain(`The job summary's Markdown is in ${summaryFile}.`)
+      expect(readFileSync(summaryFile, 'utf8')).toMatch(/^## ✅ proj&#45;demo: agent certification passed, reused/)
       expect(remembered.out).toMatch(/^attestation-id: \d+$/m)
       expect(remembered.out.match(/^base-run-id: run-\w+$/gm)).toHaveLength(2)
       expect(remembered.out.match(/^reused: (true|false)$/gm)).toEqual(['reused: false', 'reused: true'])
@@ -207,7 +217,7 @@ describe('npm run fake-service', () => {
       npm.kill('SIGINT')
     }
     expect(await gone(servicePid)).toBe(true)
-  })
+  }, 180_000) // a hang guard, not a budget: four runs of the bundled action in a row, each waited on
 })
 
 describe('npm run verify', () => {

@@ -10,6 +10,14 @@ import { YAMLError } from 'yaml'
 import { deployProblems } from './deploy.ts'
 import { guardProblems } from './guards.ts'
 import { lineLocator, lineOfText } from './locate.ts'
+import {
+  contextProblems,
+  maxAgeProblems,
+  repeatedDeployProblems,
+  stepInputProblems,
+  triggerProblems,
+  workflowRunProblems
+} from './mistakes.ts'
 import { serviceStep, unpairedReasons, type ServiceStep } from './pairing.ts'
 import {
   jobsOfCheck,
@@ -131,12 +139,20 @@ export function folderProblems(files: WorkflowFile[]): { problems: string[]; usi
   const problems = read.filter((file): file is string => typeof file === 'string')
   for (const file of workflows) {
     problems.push(
+      ...stepInputProblems(file.workflow, file.at),
+      ...contextProblems(file.yaml, file.shownPath),
+      ...triggerProblems(file.workflow, file.at),
       ...deployProblems(file.workflow, file.at),
       ...guardProblems(file.workflow, file.at),
       ...requiredJobProblems(file)
     )
   }
-  problems.push(...pairingProblems(workflows))
+  problems.push(
+    ...pairingProblems(workflows),
+    ...workflowRunProblems(workflows),
+    ...maxAgeProblems(workflows),
+    ...repeatedDeployProblems(workflows)
+  )
   const using = workflows.filter(({ workflow }) =>
     workflow.jobs.some(([, job]) => gateSteps(job).length > 0 || verifySteps(job).length > 0)
   )

@@ -1,0 +1,200 @@
+/**
+ * What people really get wrong around the gate's and verify's steps, each said with its line and its fix: an input the
+ * action does not have (`pass_if`), a `pass-if` that reads `run` beside `repeat`, `&` or `|` where CEL needs two, a
+ * context that does not exist (`secret.`), `paths` or `paths-ignore` on a merging event (a required check that never
+ * starts), a `workflow_run` that names no workflow of the folder, and a deploy's `max-age` shorter than a gate's
+ * `reuse`. The runner only warns of the first and the gate refuses the second at run time: here they fail before.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse as parseYaml } from 'yaml'
+import { parseDuration } from '../../src/lib/duration.ts'
+import { GATE_ACTION, gateSteps, isMapping, stepsUsing, VERIFY_ACTION, type Locate, type Workflow } from './workflow.ts'
+
+const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
+
+/** The inputs an action.yml declares. */
+function inputsOf(manifest: string): Set<string> {
+  const parsed = parseYaml(readFileSync(join(ROOT, manifest), 'utf8')) as { inputs?: Record<string, unknown> }
+  return new Set(Object.keys(parsed.inputs ?? {}))
+}
+const GATE_INPUTS = inputsOf('action.yml')
+const VERIFY_INPUTS = inputsOf(join('verify', 'action.yml'))
+
+/** The contexts a workflow expression may name (GitHub's list). */
+const CONTEXTS = [
+  'github',
+  'env',
+  'vars',
+  'job',
+  'jobs',
+  'steps',
+  'runner',
+  'secrets',
+  'strategy',
+  'matrix',
+  'needs'
+].concat(['inputs'])
+
+/** The input `name` was likely meant as: the declared one it spells with `_` or other case. */
+function meant(name: string, declared: Set<string>): string | undefined {
+  const plain = (text: string) => text.toLowerCase().replace(/_/g, '-')
+  return [...declared].find(input => plain(input) === plain(name))
+}
+
+/** A `with:` value as written, when it is plain text and no expression. */
+const literal = (value: unknown): string | undefined =>
+  typeof value === 'string' && !value.includes('${{') ? value : typeof value === 'number' ? String(value) : undefined
+
+/** `&` or `|` alone, outside CEL's strings: CEL's logic is `&&` and `||`. */
+function lonelyOperator(expression: string): string | undefined {
+  const code = expression.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""')
+  return /(?<![&|])([&|])(?![&|])/.exec(code)?.[1]
+}
+
+/** Each gate or verify step's inputs: one the action lacks, `run` read beside `repeat`, a lone `&` or `|`. */
+export function stepInputProblems(workflow: Workflow, at: Locate): string[] {
+  const problems: string[] = []
+  for (const [id, job] of workflow.jobs) {
+    const steps = [
+      ...stepsUsing(job, GATE_ACTION).map(each => ({ ...each, declared: GATE_INPUTS, action: 'the gate' })),
+      ...stepsUsing(job, VERIFY_ACTION).map(each => ({ ...each, declared: VERIFY_INPUTS, action: 'verify' }))
+    ]
+    for (const { step, index, declared, action } of steps) {
+      const where = at(['jobs', id, 'steps', index])
+      const given = isMapping(step['with']) ? step['with'] : {}
+      for (const name of Object.keys(given).filter(name => !declared.has(name))) {
+        const fix = meant(name, declared)
+        problems.push(
+          `${where}: job "${id}": ${action} has no input \`${name}\`${fix === undefined ? '' : ` (write \`${fix}\`)`}: the runner only warns, and the step runs without it`
+        )
+      }
+      const repeat = Number(literal(given['repeat']) ?? '1')
+      for (const name of ['pass-if', 'fail-if']) {
+        const expression = literal(given[name])
+        if (expression === undefined) continue
+        if (action === 'the gate' && repeat > 1 && /(^|[^\w.])run\s*[.[]/.test(expression))
+          problems.push(
+            `${where}: job "${id}": \`${name}\` reads \`run\` with \`repeat: ${repeat}\`, which the gate refuses: one run of several must not decide alone; read \`stats.<field>.low\` or \`runs\``
+          )
+        const operator = lonelyOperator(expression)
+        if (operator !== undefined)
+          problems.push(
+            `${where}: job "${id}": \`${name}\` has \`${operator}\` alone, which CEL does not take: write \`${operator}${operator}\``
+          )
+      }
+    }
+  }
+  return problems
+}
+
+/** A `${{ }}` naming a context that does not exist (`secret.KEY`), by the line it is on. */
+export function contextProblems(yaml: string, shownPath: string): string[] {
+  const problems: string[] = []
+  for (const [index, line] of yaml.split('\n').entries()) {
+    if (/^\s*#/.test(line)) continue
+    for (const [, inside] of line.matchAll(/\$\{\{([\s\S]*?)\}\}/g)) {
+      const code = inside.replace(/'(?:[^']|'')*'/g, "''")
+      for (const [, root] of code.matchAll(/(?<![\w.-])([A-Za-z_][\w-]*)\s*\./g)) {
+        if (CONTEXTS.includes(root)) continue
+        const near = CONTEXTS.find(context => context === `${root}s` || `${context}s` === root)
+        problems.push(
+          `${shownPath}:${index + 1}: \`${root}.\` is no context of a workflow expression${near === undefined ? '' : `: write \`${near}.\``}`
+        )
+      }
+    }
+  }
+  return problems
+}
+
+/** `paths` or `paths-ignore` on an event that merges, in a workflow that runs the gate: the check may never start. */
+export function triggerProblems(workflow: Workflow, at: Locate): string[] {
+  const on = workflow.root['on']
+  if (!isMapping(on) || !workflow.jobs.some(([, job]) => gateSteps(job).length > 0)) return []
+  return ['pull_request', 'merge_group'].flatMap(event => {
+    const filters = isMapping(on[event]) ? on[event] : {}
+    return ['paths', 'paths-ignore']
+      .filter(key => filters[key] !== undefined)
+      .map(
+        key =>
+          `${at(['on', event, key])}: \`${key}\` on \`${event}\` skips the workflow for some changes, and a required check that never starts blocks their merge: certify every change (\`paths\` as the gate's input carries the others forward)`
+      )
+  })
+}
+
+/** A workflow in the folder, as `workflow_run` names it: its `name:`, else its path. */
+export interface Named {
+  shownPath: string
+  workflow: Workflow
+  at: Locate
+}
+
+/** A `workflow_run` whose `workflows:` names no workflow of the folder never fires. */
+export function workflowRunProblems(files: readonly Named[]): string[] {
+  const names = files.map(({ workflow, shownPath }) =>
+    typeof workflow.root['name'] === 'string'
+      ? workflow.root['name']
+      : `.github/workflows/${shownPath.split('/').at(-1)}`
+  )
+  return files.flatMap(({ workflow, at }) => {
+    const on = workflow.root['on']
+    const run = isMapping(on) && isMapping(on['workflow_run']) ? on['workflow_run'] : undefined
+    const named = Array.isArray(run?.['workflows']) ? run['workflows'].map(String) : []
+    return named
+      .filter(name => !names.includes(name))
+      .map(
+        name =>
+          `${at(['on', 'workflow_run', 'workflows'])}: \`workflow_run\` names "${name}", which no workflow of this folder is called (${names.map(each => `"${each}"`).join(', ')}), so it never runs`
+      )
+  })
+}
+
+/** A verify reading `certification.run` (the first run alone) where a gate of the folder runs `repeat` above 1. */
+export function repeatedDeployProblems(files: readonly Named[]): string[] {
+  const repeats = files.some(({ workflow }) =>
+    workflow.jobs.some(([, job]) =>
+      gateSteps(job).some(step => Number(literal(isMapping(step['with']) ? step['with']['repeat'] : undefined)) > 1)
+    )
+  )
+  if (!repeats) return []
+  return files.flatMap(({ workflow, at }) =>
+    workflow.jobs.flatMap(([id, job]) =>
+      stepsUsing(job, VERIFY_ACTION).flatMap(({ step, index }) =>
+        /\bcertification\.run\b/.test(literal(isMapping(step['with']) ? step['with']['pass-if'] : undefined) ?? '')
+          ? [
+              `${at(['jobs', id, 'steps', index])}: job "${id}": verify's \`pass-if\` reads \`certification.run\`, the first run alone of a gate with \`repeat\`: read \`predicate.certification.stats.<field>.low\``
+            ]
+          : []
+      )
+    )
+  )
+}
+
+/** A verify whose `max-age` is shorter than a gate's `reuse` refuses the passes that gate reused. */
+export function maxAgeProblems(files: readonly Named[]): string[] {
+  const reuses = files.flatMap(({ workflow }) =>
+    workflow.jobs.flatMap(([, job]) =>
+      gateSteps(job).flatMap(step => {
+        const text = literal(isMapping(step['with']) ? step['with']['reuse'] : undefined)
+        const ms = text === undefined ? undefined : parseDuration(text.trim())
+        return ms === undefined ? [] : [{ text: text?.trim() ?? '', ms }]
+      })
+    )
+  )
+  const longest = reuses.sort((a, b) => b.ms - a.ms)[0]
+  if (longest === undefined) return []
+  return files.flatMap(({ workflow, at }) =>
+    workflow.jobs.flatMap(([id, job]) =>
+      stepsUsing(job, VERIFY_ACTION).flatMap(({ step, index }) => {
+        const text = literal(isMapping(step['with']) ? step['with']['max-age'] : undefined)
+        const ms = text === undefined ? undefined : parseDuration(text.trim())
+        return ms === undefined || ms >= longest.ms
+          ? []
+          : [
+              `${at(['jobs', id, 'steps', index])}: job "${id}": verify's \`max-age: ${text?.trim()}\` is shorter than the gate's \`reuse: ${longest.text}\`, so it refuses passes the gate reused: make max-age at least ${longest.text}`
+            ]
+      })
+    )
+  )
+}
