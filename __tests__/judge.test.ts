@@ -137,7 +137,7 @@ describe('judgeRuns', () => {
     const { result } = await judged(runs, { policies })
     expect(result?.verdict).toBe('inconclusive')
     expect(result?.hint).toMatch(
-      /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. Even 10 runs would not decide it: trust_score's mean, 80, is 5 from the bar 75\.0, closer than the ±7\.15 they resolve\. What would: a bar the runs can resolve, or a fail-if whose bar leaves a margin below pass-if's\./
+      /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. Even 10 runs would not decide it: trust_score's mean, 80, is 5 from the bar 75\.0, closer than the ±7\.15 they resolve\. What would: a pass-if bar less demanding than fail-if's by at least 14\.31, a margin the team accepts, or runs that vary less\./
     )
     expect(result?.hint).not.toMatch(/raise repeat/)
     // At a sequential gate's level, wider: t at 1 − 0.05/3 with 9 degrees of freedom is 2.9333.

@@ -324,10 +324,12 @@ function beyondTheMostRuns(figures, pass, fail) {
         return undefined;
     const [, field, , , number] = bars[0];
     const { mean } = figures.stats[field];
+    const halfWidth = projected.halfWidths[field];
     return (`Even ${projected.runs} runs would not decide it: ${(0,lib_text/* inertText */.UJ)(field, 80)}'s mean, ${(0,report/* figureText */.OP)(mean)}, is ` +
         `${(0,report/* figureText */.OP)(Math.abs(mean - Number(number)))} from the bar ${number}, closer than the ` +
-        `±${(0,report/* figureText */.OP)(projected.halfWidths[field])} they resolve. What would: a bar the runs can resolve, or a fail-if ` +
-        `whose bar leaves a margin below pass-if's. The step fails until it is decided.`);
+        `±${(0,report/* figureText */.OP)(halfWidth)} they resolve. What would: a pass-if bar less demanding than fail-if's by at least ` +
+        `${(0,report/* figureText */.OP)(2 * halfWidth)}, a margin the team accepts, or runs that vary less. The step fails until it is ` +
+        `decided.`);
 }
 function spreadText(figures, ...policies) {
     const projected = figures?.projected;

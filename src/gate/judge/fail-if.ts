@@ -108,11 +108,14 @@ function beyondTheMostRuns(figures: Figures | undefined, pass?: PolicyReport, fa
   if (reachable.some(Boolean)) return undefined
   const [, field, , , number] = bars[0] as RegExpExecArray
   const { mean } = figures.stats[field]
+  const halfWidth = projected.halfWidths[field]
+  // Bars 2h apart (pass-if's the less demanding) leave no mean undecided at the most runs: one side clears its bar.
   return (
     `Even ${projected.runs} runs would not decide it: ${inertText(field, 80)}'s mean, ${figureText(mean)}, is ` +
     `${figureText(Math.abs(mean - Number(number)))} from the bar ${number}, closer than the ` +
-    `±${figureText(projected.halfWidths[field])} they resolve. What would: a bar the runs can resolve, or a fail-if ` +
-    `whose bar leaves a margin below pass-if's. The step fails until it is decided.`
+    `±${figureText(halfWidth)} they resolve. What would: a pass-if bar less demanding than fail-if's by at least ` +
+    `${figureText(2 * halfWidth)}, a margin the team accepts, or runs that vary less. The step fails until it is ` +
+    `decided.`
   )
 }
 

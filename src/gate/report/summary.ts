@@ -252,7 +252,7 @@ function verdictSentence(result: GateResult): string {
       if (atMeans !== undefined)
         return bar === undefined
           ? `The service reported ${status} for ${run}, but \`pass-if\` is false: ${atMeans}.`
-          : `${bar}: ${atMeans} (\`pass-if\` is false for ${run}, which the service reported ${status}).`
+          : `${bar}: ${atMeans}; \`pass-if\` is false for ${run}, which the service reported ${status}.`
       if (bar !== undefined)
         return (
           `${bar}: the agent does not meet the team's bar (\`pass-if\` is false for ${run}, which the service ` +
