@@ -56,7 +56,8 @@ const config = {
   targets: [{ projectId: 'proj-a' }, { projectId: 'proj-b' }],
   attest: true,
   githubToken: 'ghs_publisher',
-  timeoutMs: 60_000
+  timeoutMs: 60_000,
+  comparableOn: [] as string[]
 } as ActionConfig
 const context: GitHubContext = {
   eventName: 'push',
@@ -300,6 +301,27 @@ describe('the attestation publisher', () => {
     expect(only.outputs['bundle-path']).toBeUndefined()
     expect(only.outputs['attestation-id']).toBeUndefined()
     expect(only.summary).not.toContain("**Signed by a pull request's run:**")
+  })
+
+  it('keeps the fields comparable-on compares in an outline of a large record, as it keeps what pass-if reads', async () => {
+    github.stored.splice(0)
+    const large = passed(['proj-a'])
+    const record = {
+      trust_score: 90,
+      // Over 1 KiB: an outline keeps a scalar this long only when it is read.
+      scanner_version: `2.1+${'b'.repeat(1100)}`,
+      findings: Array.from({ length: 2000 }, (_, index) => ({ id: index }))
+    }
+    large.gates[0] = withNamedRun(large.gates[0], { record })
+    const read = async (asked: Partial<ActionConfig>) => {
+      github.stored.splice(0)
+      await publish(large, {}, asked)
+      const san = 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main'
+      const statement = verifyBundle(github.stored[0].bundle, sigstore.trustedRoot, { san, transparencyLog: false })
+      return certificationIn(statement)['run'] as Record<string, unknown>
+    }
+    expect(await read({ comparableOn: ['scanner_version'] })).toMatchObject({ scanner_version: record.scanner_version })
+    expect(await read({})).not.toHaveProperty('scanner_version')
   })
 
   it('signs a given run as the project its record names, and never as another', async () => {

@@ -331,6 +331,19 @@ describe('what people really get wrong, seeded into docs/adopt.md’s files', ()
     }
   )
 
+  it('leaves alone what is valid: a context in any case, paths on a gate that is no merge gate', () => {
+    const certification = edit(
+      edit(CERTIFICATION, 'secrets.CERTIFICATION_API_KEY', 'Secrets.CERTIFICATION_API_KEY'),
+      '# Require this job: certify\n',
+      '# Not a merge gate: this workflow certifies for the record.\n'
+    )
+    expect(
+      problemsOf({
+        certification: edit(certification, '  pull_request:\n', "  pull_request:\n    paths: ['agent/**']\n")
+      })
+    ).toEqual([])
+  })
+
   it('runs actionlint over the folder too', () => {
     const dir = workflowsFolder({
       'certification.yml': edit(CERTIFICATION, 'secrets.CERTIFICATION_API_KEY', 'secret.CERTIFICATION_API_KEY'),

@@ -137,7 +137,7 @@ describe('judgeRuns', () => {
     const { result } = await judged(runs, { policies })
     expect(result?.verdict).toBe('inconclusive')
     expect(result?.hint).toMatch(
-      /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. Even 10 runs would not decide it: trust_score's mean, 80, is 5 from the bar 75\.0, closer than the ±7\.15 they resolve\. What would: a pass-if bar less demanding than fail-if's by at least 14\.31, a margin the team accepts, or runs that vary less\./
+      /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. Even 10 runs would not decide it: at about ±7\.15, trust_score's mean, 80, would clear neither pass-if's bar \(75\.0\) nor fail-if's \(75\.0\)\. What would: a pass-if bar less demanding than fail-if's by at least 14\.31, a margin the team accepts, or runs that vary less\./
     )
     expect(result?.hint).not.toMatch(/raise repeat/)
     // At a sequential gate's level, wider: t at 1 − 0.05/3 with 9 degrees of freedom is 2.9333.
@@ -172,6 +172,25 @@ describe('judgeRuns', () => {
       /^Runs r-1, r-2 and r-3 completed, and the mean itself misses the bar \(trust_score: mean 72, 95% interval /
     )
     expect(missed.result?.barAtMeans?.clears).toBe(false)
+    // Only bars on bounds against numbers are told this way: a run's field, a count, a spread or the base's figures
+    // beside them would make what the means say only part of why pass-if is false.
+    for (const expression of [
+      'stats.trust_score.low >= 70.0 && run.critical == 0.0',
+      'stats.trust_score.n >= 5.0 && stats.trust_score.low >= 70.0',
+      'stats.trust_score.high - stats.trust_score.low < 0.5',
+      'stats.trust_score.low >= 90.0 || stats.trust_score.high < 70.0'
+    ]) {
+      const { result } = await judged(
+        [
+          { ...completed('r-1', 78), record: { trust_score: 78, critical: 1 } },
+          completed('r-2', 84),
+          completed('r-3', 81)
+        ],
+        { policies: { passIf: await compile(expression) } }
+      )
+      expect(result?.verdict).toBe('failed')
+      expect(result).not.toHaveProperty('barAtMeans')
+    }
     // A bar on the spread is not told this way (a mean says nothing of it), nor one a true fail-if decided.
     const spread = await judged([completed('r-1', 78), completed('r-2', 84), completed('r-3', 81)], {
       policies: { passIf: await compile('stats.trust_score.sd < 1.0 && stats.trust_score.low >= 70.0') }
@@ -198,8 +217,19 @@ describe('judgeRuns', () => {
     })
     expect(result?.verdict).toBe('inconclusive')
     expect(result?.hint).toContain(
-      "Even 10 runs would not decide it: trust_score's mean, 80.33, is 0.33 from the bar 80.0, closer than the ±0.41 " +
-        'they resolve.'
+      "Even 10 runs would not decide it: at about ±0.41, trust_score's mean, 80.33, would clear neither pass-if's " +
+        "bar (80.0) nor fail-if's (80.0)."
+    )
+    // Between bars ten points apart the wrong way, neither is cleared, and the distance is never misstated.
+    const between = await judged([completed('r-1', 73), completed('r-2', 77), completed('r-3', 75)], {
+      policies: {
+        passIf: await compile('stats.trust_score.low >= 80.0'),
+        failIf: await compile('stats.trust_score.high < 70.0')
+      }
+    })
+    expect(between.result?.hint).toContain(
+      "at about ±1.43, trust_score's mean, 75, would clear neither pass-if's bar (80.0) nor fail-if's (70.0). What " +
+        "would: a pass-if bar less demanding than fail-if's by at least 2.86,"
     )
   })
 
@@ -329,6 +359,27 @@ describe('comparable-on', () => {
     expect(suiteDiffers.result?.base?.why).toMatchObject({ field: 'suite', base: '"quick"', run: '"full"' })
     const mixed = await judged([run], { base: baseScored('2.1', '2.0'), policies: { passIf }, gate: on(fields) })
     expect(mixed.result?.base?.why).toMatchObject({ field: 'scanner_version', base: '"2.0"', run: '"2.1"' })
+    // Values are compared exactly as recorded, never as shown: a difference past 80 characters, in spacing, an
+    // invisible character, or a number for a string, is a difference.
+    const long = 'v'.repeat(90)
+    for (const [ours, theirs] of [
+      [`${long}a`, `${long}b`],
+      ['a  b', 'a b'],
+      ['2.1', '2.1\u200b']
+    ]) {
+      const apart = await judged([{ ...run, record: { ...run.record, scanner_version: ours } }], {
+        base: baseScored(theirs),
+        policies: { passIf },
+        gate: on(['scanner_version'])
+      })
+      expect(apart.result?.base?.why).toMatchObject({ kind: 'not-comparable' })
+    }
+    const typed = await judged([run], {
+      base: { ...baseScored('2.1'), record: { trust_score: 91, scanner_version: 2.1 } },
+      policies: { passIf },
+      gate: on(['scanner_version'])
+    })
+    expect(typed.result?.base?.why).toMatchObject({ base: '2.1', run: '"2.1"' })
     // A base with no record (none was found) is left as it is.
     const none = await judged([run], { base: { why: { kind: 'none-listed' } }, policies: { passIf }, gate: on(fields) })
     expect(none.result?.base).toEqual({ why: { kind: 'none-listed' } })

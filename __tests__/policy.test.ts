@@ -368,6 +368,22 @@ describe('what a report shows of the maps read beside the record', () => {
       // As the summary's table rounds it: two decimals, where they do not blur a number the expression writes.
       { path: 'stats.trust_score.low', value: '73.46' }
     ])
+    // Two figures compared with each other keep four decimals where two would make them look equal.
+    const close = compilePassIf('stats.trust_score.low >= base_stats.trust_score.high', 'run', ['stats', 'base_stats'])
+    expect(
+      policyReport(await close, {}, undefined, undefined, {
+        stats: { trust_score: { low: 79.996 } },
+        base_stats: { trust_score: { high: 80.004 } }
+      }).readings
+    ).toEqual([
+      { path: 'stats.trust_score.low', value: '79.996' },
+      { path: 'base_stats.trust_score.high', value: '80.004' }
+    ])
+    // A bar written as .5 or 1e-2 is a bar too.
+    const tiny = await compile('stats.trust_score.low >= 1e-2')
+    expect(policyReport(tiny, {}, undefined, undefined, { stats: { trust_score: { low: 0.0051 } } }).readings).toEqual([
+      { path: 'stats.trust_score.low', value: '0.0051' }
+    ])
     // stats.trust_score reads the key trust_score too, but not of base: no change is shown.
     const statsOnly = await compile('run.trust_score >= 80.0 && stats.trust_score.mean >= 80.0')
     expect(policyReport(statsOnly, { trust_score: 81 }, undefined, base, { stats }).readings).toEqual([

@@ -306,6 +306,8 @@ function beyondTheMostRuns(figures, pass, fail) {
     const projected = figures?.projected;
     if (figures === undefined || projected === undefined || bars.some(bar => bar === null))
         return undefined;
+    if (bars[0]?.[1] !== bars[1]?.[1])
+        return undefined;
     const reachable = bars.map(bar => {
         const [, field, bound, comparison, number] = bar;
         const stats = Object.hasOwn(figures.stats, field) ? figures.stats[field] : undefined;
@@ -322,12 +324,12 @@ function beyondTheMostRuns(figures, pass, fail) {
     });
     if (reachable.some(Boolean))
         return undefined;
-    const [, field, , , number] = bars[0];
+    const [[, field, , , passBar], [, , , , failBar]] = bars;
     const { mean } = figures.stats[field];
     const halfWidth = projected.halfWidths[field];
-    return (`Even ${projected.runs} runs would not decide it: ${(0,lib_text/* inertText */.UJ)(field, 80)}'s mean, ${(0,report/* figureText */.OP)(mean)}, is ` +
-        `${(0,report/* figureText */.OP)(Math.abs(mean - Number(number)))} from the bar ${number}, closer than the ` +
-        `±${(0,report/* figureText */.OP)(halfWidth)} they resolve. What would: a pass-if bar less demanding than fail-if's by at least ` +
+    return (`Even ${projected.runs} runs would not decide it: at about ±${(0,report/* figureText */.OP)(halfWidth)}, ` +
+        `${(0,lib_text/* inertText */.UJ)(field, 80)}'s mean, ${(0,report/* figureText */.OP)(mean)}, would clear neither pass-if's bar (${passBar}) nor ` +
+        `fail-if's (${failBar}). What would: a pass-if bar less demanding than fail-if's by at least ` +
         `${(0,report/* figureText */.OP)(2 * halfWidth)}, a margin the team accepts, or runs that vary less. The step fails until it is ` +
         `decided.`);
 }
@@ -451,8 +453,7 @@ function missingOfBase(passIf, base, { detail, record }) {
         return undefined;
     const missing = (0,lib_text/* inertText */.UJ)(path.text, VALUE_LIMIT);
     const why = base.record === undefined
-        ? `there is no base certification ` +
-            `(${(0,lib_text/* inertText */.UJ)(base.why === undefined ? 'none was found' : (0,reasons.reasonText)(base.why), 300)}), ` +
+        ? `${noBase(base)} (${(0,lib_text/* inertText */.UJ)(base.why === undefined ? 'none was found' : (0,reasons.reasonText)(base.why), 300)}), ` +
             `so base is an empty map`
         : "the base commit's certified run record has no such field";
     const runLacksItToo = (0,json/* readPath */.G7)(record, path.keys) === undefined;
@@ -462,12 +463,13 @@ function missingOfBase(passIf, base, { detail, record }) {
         : `Guard what pass-if reads of base, e.g. !has(${missing}) || …`;
     return { hint: `${missing} is missing: ${why}. ${advice}`, runLacksItToo };
 }
+function noBase(base) {
+    return base?.why?.kind === 'not-comparable' ? 'the base is not compared' : 'there is no base certification';
+}
 function ageMissing(detail, base) {
     if (detail === undefined || !detail.includes(`Unknown variable: ${variables/* BASE_AGE_VARIABLE */.TX}`))
         return undefined;
-    const why = base?.why === undefined
-        ? 'there is no base certification'
-        : `there is no base certification (${(0,lib_text/* inertText */.UJ)((0,reasons.reasonText)(base.why), 300)})`;
+    const why = base?.why === undefined ? noBase(base) : `${noBase(base)} (${(0,lib_text/* inertText */.UJ)((0,reasons.reasonText)(base.why), 300)})`;
     return (`${variables/* BASE_AGE_VARIABLE */.TX} is absent: ${why}. Guard it as base is guarded, e.g. ` +
         `!has(base.trust_score) || ${variables/* BASE_AGE_VARIABLE */.TX} < 604800.0.`);
 }
@@ -776,18 +778,23 @@ function policyReport(passIf, value, given, comparison, alsoRead = {}) {
 function otherReadings(passIf, alsoRead, compared) {
     const numbers = Object.entries(passIf.typedVariables).flatMap(([name, type]) => {
         const value = Object.hasOwn(alsoRead, name) ? alsoRead[name] : undefined;
-        return type === 'double' && passIf.names(name) && typeof value === 'number'
-            ? [{ path: name, value: figureShown(value, passIf.expression) }]
-            : [];
+        return type === 'double' && passIf.names(name) && typeof value === 'number' ? [{ path: name, value }] : [];
     });
-    return [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
+    const read = [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
+    const written = [...passIf.expression.matchAll(NUMBER_WRITTEN)].map(([text]) => Number(text));
+    const figures = read.flatMap(({ value }) => (typeof value === 'number' ? [value] : []));
+    return read.map(({ path, value }) => ({
+        path,
+        value: typeof value === 'number' ? figureShown(value, [...written, ...figures]) : showValue(value)
+    }));
 }
-function figureShown(value, expression) {
-    const shown = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value);
-    const rounded = Math.round(value * 100) / 100;
-    const bars = [...expression.matchAll(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g)].map(([text]) => Number(text));
-    const blurred = bars.some(bar => [bar, -bar].some(at => Math.sign(value - at) !== Math.sign(rounded - at)));
-    return blurred ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, 4) : shown;
+const NUMBER_WRITTEN = /(?<![\w.])(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])/g;
+function figureShown(value, comparedWith) {
+    const round = (number) => Math.round(number * 100) / 100;
+    const blurred = comparedWith
+        .flatMap(bar => [bar, -bar])
+        .some(bar => bar !== value && Math.sign(value - bar) !== Math.sign(round(value) - round(bar)));
+    return (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, blurred ? 4 : 2);
 }
 function otherFieldReadings(passIf, alsoRead, compared) {
     return passIf.otherFieldPaths.flatMap(path => {
@@ -795,13 +802,7 @@ function otherFieldReadings(passIf, alsoRead, compared) {
         const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined;
         if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map))
             return [];
-        const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys);
-        return [
-            {
-                path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
-                value: typeof read === 'number' ? figureShown(read, passIf.expression) : showValue(read)
-            }
-        ];
+        return [{ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys) }];
     });
 }
 function changeText(change) {

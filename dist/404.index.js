@@ -293,18 +293,23 @@ function policyReport(passIf, value, given, comparison, alsoRead = {}) {
 function otherReadings(passIf, alsoRead, compared) {
     const numbers = Object.entries(passIf.typedVariables).flatMap(([name, type]) => {
         const value = Object.hasOwn(alsoRead, name) ? alsoRead[name] : undefined;
-        return type === 'double' && passIf.names(name) && typeof value === 'number'
-            ? [{ path: name, value: figureShown(value, passIf.expression) }]
-            : [];
+        return type === 'double' && passIf.names(name) && typeof value === 'number' ? [{ path: name, value }] : [];
     });
-    return [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
+    const read = [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
+    const written = [...passIf.expression.matchAll(NUMBER_WRITTEN)].map(([text]) => Number(text));
+    const figures = read.flatMap(({ value }) => (typeof value === 'number' ? [value] : []));
+    return read.map(({ path, value }) => ({
+        path,
+        value: typeof value === 'number' ? figureShown(value, [...written, ...figures]) : showValue(value)
+    }));
 }
-function figureShown(value, expression) {
-    const shown = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value);
-    const rounded = Math.round(value * 100) / 100;
-    const bars = [...expression.matchAll(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g)].map(([text]) => Number(text));
-    const blurred = bars.some(bar => [bar, -bar].some(at => Math.sign(value - at) !== Math.sign(rounded - at)));
-    return blurred ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, 4) : shown;
+const NUMBER_WRITTEN = /(?<![\w.])(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])/g;
+function figureShown(value, comparedWith) {
+    const round = (number) => Math.round(number * 100) / 100;
+    const blurred = comparedWith
+        .flatMap(bar => [bar, -bar])
+        .some(bar => bar !== value && Math.sign(value - bar) !== Math.sign(round(value) - round(bar)));
+    return (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, blurred ? 4 : 2);
 }
 function otherFieldReadings(passIf, alsoRead, compared) {
     return passIf.otherFieldPaths.flatMap(path => {
@@ -312,13 +317,7 @@ function otherFieldReadings(passIf, alsoRead, compared) {
         const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined;
         if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map))
             return [];
-        const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys);
-        return [
-            {
-                path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
-                value: typeof read === 'number' ? figureShown(read, passIf.expression) : showValue(read)
-            }
-        ];
+        return [{ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys) }];
     });
 }
 function changeText(change) {

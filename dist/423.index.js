@@ -70,8 +70,8 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
 async function clearedAtTheMeans(passIf, evaluation, evaluateAt) {
     if (!('value' in evaluation) || evaluation.value !== false)
         return undefined;
-    const { atTheMeans, readsBoundsOnly } = await __webpack_require__.e(/* import() */ 773).then(__webpack_require__.bind(__webpack_require__, 10773));
-    if (!readsBoundsOnly(passIf))
+    const { atTheMeans, barsOnBoundsOnly } = await __webpack_require__.e(/* import() */ 773).then(__webpack_require__.bind(__webpack_require__, 10773));
+    if (!barsOnBoundsOnly(passIf))
         return undefined;
     const atMeans = await evaluateAt(atTheMeans);
     return 'value' in atMeans ? atMeans.value === true : undefined;

@@ -1039,7 +1039,10 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree, stats)
         },
         record: run.record,
         runs: signedRuns(gate),
-        readPaths: [config.passIf, config.failIf].flatMap(policy => policy?.fieldPaths.map(path => path.keys) ?? []),
+        readPaths: [
+            ...[config.passIf, config.failIf].flatMap(policy => policy?.fieldPaths.map(path => path.keys) ?? []),
+            ...config.comparableOn.map(field => [field])
+        ],
         decidedAt,
         actionVersion: _lib_version_js__WEBPACK_IMPORTED_MODULE_18__/* .ACTION_VERSION */ .Y,
         serverUrl: github.serverUrl

@@ -7,12 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   atTheMeans: () => (/* binding */ atTheMeans),
-/* harmony export */   readsBoundsOnly: () => (/* binding */ readsBoundsOnly)
+/* harmony export */   barsOnBoundsOnly: () => (/* binding */ barsOnBoundsOnly)
 /* harmony export */ });
 /* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
 
 const FIGURE_MAPS = [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9];
-const BOUNDS_AND_MEANS = ['low', 'high', 'mean', 'n'];
 function atTheMeans(others) {
     const drawnIn = { ...others };
     for (const name of FIGURE_MAPS) {
@@ -26,11 +25,11 @@ function atTheMeans(others) {
     }
     return drawnIn;
 }
-function readsBoundsOnly(passIf) {
-    const keys = passIf.otherFieldPaths
-        .filter(path => FIGURE_MAPS.includes(path.text.split(/[.[]/)[0]))
-        .map(path => path.keys.at(-1) ?? '');
-    return keys.some(key => key === 'low' || key === 'high') && keys.every(key => BOUNDS_AND_MEANS.includes(key));
+const BAR_ON_A_BOUND = /^\s*(stats|delta)\.[A-Za-z_]\w*\.(low|high|mean)\s*(>=|>|<=|<)\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
+function barsOnBoundsOnly(passIf) {
+    const bars = passIf.expression.split('&&');
+    return (bars.every(bar => BAR_ON_A_BOUND.test(bar.replace(/^\s*\(\s*/, '').replace(/\s*\)\s*$/, ''))) &&
+        bars.some(bar => /\.(low|high)\s*[<>]/.test(bar)));
 }
 
 

@@ -33,16 +33,17 @@ function comparedBase(base, runs, fields) {
     return { base };
 }
 function valueOf(record, field) {
-    return Object.hasOwn(record, field) ? (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(JSON.stringify(record[field]) ?? 'absent', 80) : 'absent';
+    return Object.hasOwn(record, field) ? JSON.stringify(record[field]) : undefined;
 }
+const shown = (value) => (value === undefined ? 'absent' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(value, 80));
 function firstDifference(bases, ours) {
     for (const base of bases) {
-        const run = ours.find(value => value !== base);
-        if (run !== undefined)
-            return { base, run };
+        const at = ours.findIndex(value => value !== base);
+        if (at >= 0)
+            return { base: shown(base), run: shown(ours[at]) };
     }
-    const other = bases.find(value => value !== bases[0]);
-    return other === undefined ? undefined : { base: other, run: bases[0] };
+    const at = bases.findIndex(value => value !== bases[0]);
+    return at < 0 ? undefined : { base: shown(bases[at]), run: shown(bases[0]) };
 }
 
 

@@ -297,39 +297,45 @@ function otherReadings(passIf: PassIf, alsoRead: OtherValues, compared: string |
   // A number it names (`base_age_seconds`) is read whole.
   const numbers = Object.entries(passIf.typedVariables).flatMap(([name, type]) => {
     const value = Object.hasOwn(alsoRead, name) ? alsoRead[name] : undefined
-    return type === 'double' && passIf.names(name) && typeof value === 'number'
-      ? [{ path: name, value: figureShown(value, passIf.expression) }]
-      : []
+    return type === 'double' && passIf.names(name) && typeof value === 'number' ? [{ path: name, value }] : []
   })
-  return [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)]
+  const read = [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)]
+  // Each figure is shown beside the numbers it may be compared with: those written, and the other figures read.
+  const written = [...passIf.expression.matchAll(NUMBER_WRITTEN)].map(([text]) => Number(text))
+  const figures = read.flatMap(({ value }) => (typeof value === 'number' ? [value] : []))
+  return read.map(({ path, value }) => ({
+    path,
+    value: typeof value === 'number' ? figureShown(value, [...written, ...figures]) : showValue(value)
+  }))
 }
+
+/** A number as an expression writes it (`80`, `2.0`, `.5`, `1e-2`); a minus sign is read as part of the bar. */
+const NUMBER_WRITTEN = /(?<![\w.])(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])/g
 
 /**
  * A figure as the summary's table shows it, to two decimals (`73.55`); to four where two would put it on the other
- * side of, or on, a number the expression writes (79.996 against 80 is `79.996`, never `80`).
+ * side of, or on, a number it may be compared with (79.996 against 80 is `79.996`, never `80`; nor 79.996 and 80.004
+ * both `80`).
  */
-export function figureShown(value: number, expression: string): string {
-  const shown = figureText(value)
-  const rounded = Math.round(value * 100) / 100
-  const bars = [...expression.matchAll(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g)].map(([text]) => Number(text))
-  const blurred = bars.some(bar => [bar, -bar].some(at => Math.sign(value - at) !== Math.sign(rounded - at)))
-  return blurred ? figureText(value, 4) : shown
+export function figureShown(value: number, comparedWith: readonly number[]): string {
+  const round = (number: number) => Math.round(number * 100) / 100
+  const blurred = comparedWith
+    .flatMap(bar => [bar, -bar])
+    .some(bar => bar !== value && Math.sign(value - bar) !== Math.sign(round(value) - round(bar)))
+  return figureText(value, blurred ? 4 : 2)
 }
 
-/** The fields it read of the other maps. */
-function otherFieldReadings(passIf: PassIf, alsoRead: OtherValues, compared: string | undefined): Reading[] {
+/** The fields it read of the other maps, each with its value as read (a number is shown by otherReadings). */
+function otherFieldReadings(
+  passIf: PassIf,
+  alsoRead: OtherValues,
+  compared: string | undefined
+): Array<{ path: string; value: unknown }> {
   return passIf.otherFieldPaths.flatMap(path => {
     const root = path.text.split(/[.[]/)[0]
     const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined
     if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map)) return []
-    const read = readPath(map as JsonObject, path.keys)
-    // Figures are computed to full precision, and shown as the table shows them unless that blurs a bar.
-    return [
-      {
-        path: inertText(path.text, VALUE_LIMIT),
-        value: typeof read === 'number' ? figureShown(read, passIf.expression) : showValue(read)
-      }
-    ]
+    return [{ path: inertText(path.text, VALUE_LIMIT), value: readPath(map as JsonObject, path.keys) }]
   })
 }
 

@@ -141,7 +141,7 @@ export function folderProblems(files: WorkflowFile[]): { problems: string[]; usi
     problems.push(
       ...stepInputProblems(file.workflow, file.at),
       ...contextProblems(file.yaml, file.shownPath),
-      ...triggerProblems(file.workflow, file.at),
+      ...triggerProblems(file.workflow, file.yaml, file.at),
       ...deployProblems(file.workflow, file.at),
       ...guardProblems(file.workflow, file.at),
       ...requiredJobProblems(file)

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse as parseYaml } from 'yaml'
 import { parseDuration } from '../../src/lib/duration.ts'
+import { saysNotAGate } from './required-check.ts'
 import { GATE_ACTION, gateSteps, isMapping, stepsUsing, VERIFY_ACTION, type Locate, type Workflow } from './workflow.ts'
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
@@ -97,8 +98,10 @@ export function contextProblems(yaml: string, shownPath: string): string[] {
     for (const [, inside] of line.matchAll(/\$\{\{([\s\S]*?)\}\}/g)) {
       const code = inside.replace(/'(?:[^']|'')*'/g, "''")
       for (const [, root] of code.matchAll(/(?<![\w.-])([A-Za-z_][\w-]*)\s*\./g)) {
-        if (CONTEXTS.includes(root)) continue
-        const near = CONTEXTS.find(context => context === `${root}s` || `${context}s` === root)
+        // Contexts are named in any case (`Secrets.TOKEN` works).
+        const name = root.toLowerCase()
+        if (CONTEXTS.includes(name)) continue
+        const near = CONTEXTS.find(context => context === `${name}s` || `${context}s` === name)
         problems.push(
           `${shownPath}:${index + 1}: \`${root}.\` is no context of a workflow expression${near === undefined ? '' : `: write \`${near}.\``}`
         )
@@ -108,10 +111,13 @@ export function contextProblems(yaml: string, shownPath: string): string[] {
   return problems
 }
 
-/** `paths` or `paths-ignore` on an event that merges, in a workflow that runs the gate: the check may never start. */
-export function triggerProblems(workflow: Workflow, at: Locate): string[] {
+/**
+ * `paths` or `paths-ignore` on an event that merges, in a workflow whose gate is a merge gate (not `# Not a merge
+ * gate`): its required check may never start.
+ */
+export function triggerProblems(workflow: Workflow, yaml: string, at: Locate): string[] {
   const on = workflow.root['on']
-  if (!isMapping(on) || !workflow.jobs.some(([, job]) => gateSteps(job).length > 0)) return []
+  if (!isMapping(on) || saysNotAGate(yaml) || !workflow.jobs.some(([, job]) => gateSteps(job).length > 0)) return []
   return ['pull_request', 'merge_group'].flatMap(event => {
     const filters = isMapping(on[event]) ? on[event] : {}
     return ['paths', 'paths-ignore']
@@ -140,7 +146,9 @@ export function workflowRunProblems(files: readonly Named[]): string[] {
   return files.flatMap(({ workflow, at }) => {
     const on = workflow.root['on']
     const run = isMapping(on) && isMapping(on['workflow_run']) ? on['workflow_run'] : undefined
-    const named = Array.isArray(run?.['workflows']) ? run['workflows'].map(String) : []
+    const named = Array.isArray(run?.['workflows'])
+      ? run['workflows'].filter((name): name is string => typeof name === 'string')
+      : []
     return named
       .filter(name => !names.includes(name))
       .map(

@@ -38,18 +38,27 @@ export function comparedBase(
   return { base }
 }
 
-/** A field's value as a person reads it (`"2.1"`, `3`), or `absent`; what is compared is this text. */
-function valueOf(record: JsonObject, field: string): string {
-  return Object.hasOwn(record, field) ? inertText(JSON.stringify(record[field]) ?? 'absent', 80) : 'absent'
+/** A field's value exactly as the record holds it (JSON text), or undefined when the record lacks it. */
+function valueOf(record: JsonObject, field: string): string | undefined {
+  return Object.hasOwn(record, field) ? JSON.stringify(record[field]) : undefined
 }
 
-/** The first of the base's values that one of this side's differs from, with that one; none when all agree. */
-function firstDifference(bases: string[], ours: string[]): { base: string; run: string } | undefined {
+/** A value as a person reads it (`"2.1"`, `3`), cut and inert; a field the record lacks is the word absent. */
+const shown = (value: string | undefined) => (value === undefined ? 'absent' : inertText(value, 80))
+
+/**
+ * The first of the base's values that one of this side's differs from, with that one, compared exactly and shown
+ * inert; none when all agree.
+ */
+function firstDifference(
+  bases: Array<string | undefined>,
+  ours: Array<string | undefined>
+): { base: string; run: string } | undefined {
   for (const base of bases) {
-    const run = ours.find(value => value !== base)
-    if (run !== undefined) return { base, run }
+    const at = ours.findIndex(value => value !== base)
+    if (at >= 0) return { base: shown(base), run: shown(ours[at]) }
   }
   // The base's own runs may disagree among themselves: then it is no one measurement to compare with either.
-  const other = bases.find(value => value !== bases[0])
-  return other === undefined ? undefined : { base: other, run: bases[0] }
+  const at = bases.findIndex(value => value !== bases[0])
+  return at < 0 ? undefined : { base: shown(bases[at]), run: shown(bases[0]) }
 }

@@ -84,13 +84,14 @@ function moreRunsHint(repeat: number): string {
 const SIMPLE_BAR = /^\s*stats\.([A-Za-z_]\w*)\.(low|high)\s*(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)\s*$/
 
 /**
- * Where pass-if and fail-if are each a simple bar on one field's interval, and even the most runs varying as these do
- * would reach neither (the mean is closer to each bar than their interval's half-width): that, and what would decide.
+ * Where pass-if and fail-if are each a simple bar on the same field's interval, and even the most runs varying as these
+ * do would clear neither bar (their interval about the mean would reach across each): that, and what would decide.
  */
 function beyondTheMostRuns(figures: Figures | undefined, pass?: PolicyReport, fail?: PolicyReport): string | undefined {
   const bars = [pass, fail].map(policy => SIMPLE_BAR.exec(policy?.expression ?? ''))
   const projected = figures?.projected
   if (figures === undefined || projected === undefined || bars.some(bar => bar === null)) return undefined
+  if (bars[0]?.[1] !== bars[1]?.[1]) return undefined
   const reachable = bars.map(bar => {
     const [, field, bound, comparison, number] = bar as RegExpExecArray
     const stats = Object.hasOwn(figures.stats, field) ? figures.stats[field] : undefined
@@ -106,14 +107,14 @@ function beyondTheMostRuns(figures: Figures | undefined, pass?: PolicyReport, fa
     }[comparison]
   })
   if (reachable.some(Boolean)) return undefined
-  const [, field, , , number] = bars[0] as RegExpExecArray
+  const [[, field, , , passBar], [, , , , failBar]] = bars as RegExpExecArray[]
   const { mean } = figures.stats[field]
   const halfWidth = projected.halfWidths[field]
   // Bars 2h apart (pass-if's the less demanding) leave no mean undecided at the most runs: one side clears its bar.
   return (
-    `Even ${projected.runs} runs would not decide it: ${inertText(field, 80)}'s mean, ${figureText(mean)}, is ` +
-    `${figureText(Math.abs(mean - Number(number)))} from the bar ${number}, closer than the ` +
-    `±${figureText(halfWidth)} they resolve. What would: a pass-if bar less demanding than fail-if's by at least ` +
+    `Even ${projected.runs} runs would not decide it: at about ±${figureText(halfWidth)}, ` +
+    `${inertText(field, 80)}'s mean, ${figureText(mean)}, would clear neither pass-if's bar (${passBar}) nor ` +
+    `fail-if's (${failBar}). What would: a pass-if bar less demanding than fail-if's by at least ` +
     `${figureText(2 * halfWidth)}, a margin the team accepts, or runs that vary less. The step fails until it is ` +
     `decided.`
   )

@@ -100,8 +100,8 @@ async function clearedAtTheMeans(
   evaluateAt: (given: (others: OtherValues) => OtherValues) => Promise<Evaluation>
 ): Promise<boolean | undefined> {
   if (!('value' in evaluation) || evaluation.value !== false) return undefined
-  const { atTheMeans, readsBoundsOnly } = await import('./means.js')
-  if (!readsBoundsOnly(passIf)) return undefined
+  const { atTheMeans, barsOnBoundsOnly } = await import('./means.js')
+  if (!barsOnBoundsOnly(passIf)) return undefined
   const atMeans = await evaluateAt(atTheMeans)
   return 'value' in atMeans ? atMeans.value === true : undefined
 }

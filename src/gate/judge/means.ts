@@ -7,7 +7,6 @@ import type { OtherValues, PassIf } from '../../policy/pass-if.js'
 import { DELTA_VARIABLE, STATS_VARIABLE } from './variables.js'
 
 const FIGURE_MAPS = [STATS_VARIABLE, DELTA_VARIABLE]
-const BOUNDS_AND_MEANS = ['low', 'high', 'mean', 'n']
 
 /** The figures the expressions read, with every interval of `stats` and `delta` at its mean (low = high = mean). */
 export function atTheMeans(others: OtherValues): OtherValues {
@@ -25,13 +24,18 @@ export function atTheMeans(others: OtherValues): OtherValues {
   return drawnIn
 }
 
+/** `stats.trust_score.low >= 80.0`: one bound (or mean) of one field of stats or delta against a number. */
+const BAR_ON_A_BOUND = /^\s*(stats|delta)\.[A-Za-z_]\w*\.(low|high|mean)\s*(>=|>|<=|<)\s*-?(\d+(\.\d*)?|\.\d+)\s*$/
+
 /**
- * Whether what `pass-if` reads of the figures is bounds of intervals (`low`, `high`) beside means and counts only: then
- * drawing each interval in to its mean tells the two cases apart. A spread or an extreme read (`sd`, `min`) is not.
+ * Whether `pass-if` is bars on bounds of intervals alone, joined by `&&`, at least one on a bound (`low`, `high`):
+ * then drawing each interval in to its mean tells the two cases apart. Anything else it reads (a run's field, a count,
+ * a spread, the base's figures, a bound against another figure) keeps what the means say from being the whole story.
  */
-export function readsBoundsOnly(passIf: Pick<PassIf, 'otherFieldPaths'>): boolean {
-  const keys = passIf.otherFieldPaths
-    .filter(path => FIGURE_MAPS.includes(path.text.split(/[.[]/)[0]))
-    .map(path => path.keys.at(-1) ?? '')
-  return keys.some(key => key === 'low' || key === 'high') && keys.every(key => BOUNDS_AND_MEANS.includes(key))
+export function barsOnBoundsOnly(passIf: Pick<PassIf, 'expression'>): boolean {
+  const bars = passIf.expression.split('&&')
+  return (
+    bars.every(bar => BAR_ON_A_BOUND.test(bar.replace(/^\s*\(\s*/, '').replace(/\s*\)\s*$/, ''))) &&
+    bars.some(bar => /\.(low|high)\s*[<>]/.test(bar))
+  )
 }

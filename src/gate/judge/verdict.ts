@@ -120,8 +120,7 @@ function missingOfBase(
   const missing = inertText(path.text, VALUE_LIMIT)
   const why =
     base.record === undefined
-      ? `there is no base certification ` +
-        `(${inertText(base.why === undefined ? 'none was found' : reasonText(base.why), 300)}), ` +
+      ? `${noBase(base)} (${inertText(base.why === undefined ? 'none was found' : reasonText(base.why), 300)}), ` +
         `so base is an empty map`
       : "the base commit's certified run record has no such field"
   const runLacksItToo = readPath(record, path.keys) === undefined
@@ -132,16 +131,18 @@ function missingOfBase(
   return { hint: `${missing} is missing: ${why}. ${advice}`, runLacksItToo }
 }
 
+/** Why base is an empty map, in a word: none was found, or the one found was set aside by comparable-on. */
+function noBase(base: BaseGiven | undefined): string {
+  return base?.why?.kind === 'not-comparable' ? 'the base is not compared' : 'there is no base certification'
+}
+
 /**
  * `base_age_seconds` read with no base certification to give it: said with why, and the guard that lets a first run
  * through (a top-level variable cannot be tested with has()).
  */
 function ageMissing(detail: string | undefined, base: BaseGiven | undefined): string | undefined {
   if (detail === undefined || !detail.includes(`Unknown variable: ${BASE_AGE_VARIABLE}`)) return undefined
-  const why =
-    base?.why === undefined
-      ? 'there is no base certification'
-      : `there is no base certification (${inertText(reasonText(base.why), 300)})`
+  const why = base?.why === undefined ? noBase(base) : `${noBase(base)} (${inertText(reasonText(base.why), 300)})`
   return (
     `${BASE_AGE_VARIABLE} is absent: ${why}. Guard it as base is guarded, e.g. ` +
     `!has(base.trust_score) || ${BASE_AGE_VARIABLE} < 604800.0.`

@@ -242,8 +242,12 @@ function statementFor(
     },
     record: run.record,
     runs: signedRuns(gate),
-    // What pass-if and fail-if read is kept whole in an outline: a later reuse reads it with both.
-    readPaths: [config.passIf, config.failIf].flatMap(policy => policy?.fieldPaths.map(path => path.keys) ?? []),
+    // What pass-if and fail-if read is kept whole in an outline: a later reuse reads it with both; and the fields
+    // comparable-on compares: a base in outline must still say them.
+    readPaths: [
+      ...[config.passIf, config.failIf].flatMap(policy => policy?.fieldPaths.map(path => path.keys) ?? []),
+      ...config.comparableOn.map(field => [field])
+    ],
     decidedAt,
     actionVersion: ACTION_VERSION,
     serverUrl: github.serverUrl
