@@ -1,5 +1,5 @@
 export const id = 103;
-export const ids = [103,742,744];
+export const ids = [103,742,773,744];
 export const modules = {
 
 /***/ 38037:
@@ -257,6 +257,45 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /***/ }),
 
+/***/ 10773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ atTheMeansText),
+/* harmony export */   atTheMeans: () => (/* binding */ atTheMeans),
+/* harmony export */   barsOnBoundsOnly: () => (/* binding */ barsOnBoundsOnly)
+/* harmony export */ });
+/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
+
+const FIGURE_MAPS = [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9];
+const DRAWN_IN = ['low', 'high', 'mean'];
+function atTheMeans(others) {
+    const drawnIn = { ...others };
+    for (const name of FIGURE_MAPS) {
+        const map = Object.hasOwn(others, name) ? others[name] : undefined;
+        if (map === null || typeof map !== 'object' || Array.isArray(map))
+            continue;
+        drawnIn[name] = Object.fromEntries(Object.entries(map).map(([field, figures]) => {
+            const { mean } = figures;
+            return [field, typeof mean === 'number' ? { ...figures, low: mean, high: mean } : figures];
+        }));
+    }
+    return drawnIn;
+}
+function barsOnBoundsOnly(passIf) {
+    const bars = passIf.expression.split('&&').map(_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .figureBarOf */ .pb);
+    return (bars.every(bar => bar !== undefined && FIGURE_MAPS.includes(bar.map) && DRAWN_IN.includes(bar.figure)) &&
+        bars.some(bar => bar?.figure !== 'mean'));
+}
+function atTheMeansText({ clears, intervals }, shown = text => text) {
+    return clears
+        ? `the mean clears the bar, but the runs are too few, or vary too much, to show it (${shown(intervals)})`
+        : `the mean itself misses the bar (${shown(intervals)})`;
+}
+
+
+/***/ }),
+
 /***/ 93103:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -326,6 +365,8 @@ var entry = __webpack_require__(59682);
 var duration = __webpack_require__(82543);
 // EXTERNAL MODULE: ./src/gate/run-status.ts
 var run_status = __webpack_require__(49209);
+// EXTERNAL MODULE: ./src/gate/judge/means.ts
+var means = __webpack_require__(10773);
 // EXTERNAL MODULE: ./src/lib/json.ts
 var json = __webpack_require__(18453);
 // EXTERNAL MODULE: ./src/action/markdown.ts
@@ -737,6 +778,7 @@ function statusShown(status) {
 
 
 
+
 const VERDICT_ICON = {
     passed: '✅',
     failed: '❌',
@@ -869,10 +911,8 @@ function failedBar(gate) {
 function atMeansSaid({ barAtMeans }) {
     if (barAtMeans === undefined)
         return undefined;
-    const intervals = (0,lib_text/* escapeMarkdown */.FV)(barAtMeans.intervals);
-    return barAtMeans.clears
-        ? `the mean clears the bar, but the runs are too few, or vary too much, to show it (${intervals})`
-        : `the mean itself misses the bar (${intervals}): the agent does not meet the team's bar`;
+    const said = (0,means/* atTheMeansText */.Y)(barAtMeans, lib_text/* escapeMarkdown */.FV);
+    return barAtMeans.clears ? said : `${said}: the agent does not meet the team's bar`;
 }
 const COMPARISON_WORDS = { '>=': '≥', '<=': '≤', '>': '>', '<': '<', '==': '=', '!=': '≠' };
 function heading(result) {

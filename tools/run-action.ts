@@ -13,10 +13,9 @@
  * first (on as many runs as --repeat asks), and --twice runs the action a second time, as a re-run would.
  * --summary-file FILE keeps the job summary's Markdown.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
-import { REPOSITORY_ROOT, runAction, type ActionRunOptions } from './action-runner.ts'
+import { writeFileSync } from 'node:fs'
+import { declaredInputs } from './action-manifest.ts'
+import { runAction, type ActionRunOptions } from './action-runner.ts'
 import { inputsFromArgs } from './cli-inputs.ts'
 import { printRun } from './print-run.ts'
 import {
@@ -27,10 +26,7 @@ import {
 } from '../__fixtures__/pull-request.ts'
 import { mergeGroupEvent, pushEvent } from '../__fixtures__/events.ts'
 
-const manifest = parseYaml(readFileSync(join(REPOSITORY_ROOT, 'action.yml'), 'utf8')) as {
-  inputs: Record<string, unknown>
-}
-const known = new Set(Object.keys(manifest.inputs))
+const known = new Set(declaredInputs())
 let eventName = 'pull_request'
 let certifyBase = false
 let twice = false

@@ -15,10 +15,10 @@
  * loopback holding acme/agent:v1 and :v2 (image-chain.ts), and logged in to; one with a registry
  * (127.0.0.1:5000/acme/agent) is used as given, with your own Docker login when none is started.
  */
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
+import { declaredInputs } from './action-manifest.ts'
 import { REPOSITORY_ROOT, type ActionRun } from './action-runner.ts'
 import { DEMO_COMMIT, RELEASE_WORKFLOW, startChain } from './attest-chain.ts'
 import { inputsFromArgs } from './cli-inputs.ts'
@@ -33,10 +33,9 @@ import { printRun } from './print-run.ts'
 import { DEMO_PROJECT_ID } from '../__fixtures__/fake-service.ts'
 import { formatDuration, parseDuration } from '../src/lib/duration.ts'
 
-const manifest = parseYaml(readFileSync(join(REPOSITORY_ROOT, 'verify', 'action.yml'), 'utf8')) as {
-  inputs: Record<string, unknown>
-}
-const known = new Set(Object.keys(manifest.inputs).filter(name => name !== 'trusted-root' && name !== 'github-token'))
+const known = new Set(
+  declaredInputs(join(REPOSITORY_ROOT, 'verify')).filter(name => name !== 'trusted-root' && name !== 'github-token')
+)
 let certified = DEMO_COMMIT
 let vouched: string | undefined
 let waitMs = 0

@@ -5,23 +5,24 @@
  * starts), a `workflow_run` that names no workflow of the folder, and a deploy's `max-age` shorter than a gate's
  * `reuse`. The runner only warns of the first and the gate refuses the second at run time: here they fail before.
  */
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { parse as parseYaml } from 'yaml'
+import { declaredInputs, REPOSITORY_ROOT } from '../action-manifest.ts'
 import { parseDuration } from '../../src/lib/duration.ts'
 import { saysNotAGate } from './required-check.ts'
-import { GATE_ACTION, gateSteps, isMapping, stepsUsing, VERIFY_ACTION, type Locate, type Workflow } from './workflow.ts'
+import {
+  GATE_ACTION,
+  gateSteps,
+  input,
+  isMapping,
+  stepsUsing,
+  VERIFY_ACTION,
+  type Locate,
+  type Mapping,
+  type Workflow
+} from './workflow.ts'
 
-const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
-
-/** The inputs an action.yml declares. */
-function inputsOf(manifest: string): Set<string> {
-  const parsed = parseYaml(readFileSync(join(ROOT, manifest), 'utf8')) as { inputs?: Record<string, unknown> }
-  return new Set(Object.keys(parsed.inputs ?? {}))
-}
-const GATE_INPUTS = inputsOf('action.yml')
-const VERIFY_INPUTS = inputsOf(join('verify', 'action.yml'))
+const GATE_INPUTS = new Set(declaredInputs())
+const VERIFY_INPUTS = new Set(declaredInputs(join(REPOSITORY_ROOT, 'verify')))
 
 /** The contexts a workflow expression may name (GitHub's list). */
 const CONTEXTS = [
@@ -161,15 +162,13 @@ export function workflowRunProblems(files: readonly Named[]): string[] {
 /** A verify reading `certification.run` (the first run alone) where a gate of the folder runs `repeat` above 1. */
 export function repeatedDeployProblems(files: readonly Named[]): string[] {
   const repeats = files.some(({ workflow }) =>
-    workflow.jobs.some(([, job]) =>
-      gateSteps(job).some(step => Number(literal(isMapping(step['with']) ? step['with']['repeat'] : undefined)) > 1)
-    )
+    workflow.jobs.some(([, job]) => gateSteps(job).some(step => Number(literal(input(step, 'repeat'))) > 1))
   )
   if (!repeats) return []
   return files.flatMap(({ workflow, at }) =>
     workflow.jobs.flatMap(([id, job]) =>
       stepsUsing(job, VERIFY_ACTION).flatMap(({ step, index }) =>
-        /\bcertification\.run\b/.test(literal(isMapping(step['with']) ? step['with']['pass-if'] : undefined) ?? '')
+        /\bcertification\.run\b/.test(literal(input(step, 'pass-if')) ?? '')
           ? [
               `${at(['jobs', id, 'steps', index])}: job "${id}": verify's \`pass-if\` reads \`certification.run\`, the first run alone of a gate with \`repeat\`: read \`predicate.certification.stats.<field>.low\``
             ]
@@ -181,28 +180,29 @@ export function repeatedDeployProblems(files: readonly Named[]): string[] {
 
 /** A verify whose `max-age` is shorter than a gate's `reuse` refuses the passes that gate reused. */
 export function maxAgeProblems(files: readonly Named[]): string[] {
-  const reuses = files.flatMap(({ workflow }) =>
-    workflow.jobs.flatMap(([, job]) =>
-      gateSteps(job).flatMap(step => {
-        const text = literal(isMapping(step['with']) ? step['with']['reuse'] : undefined)
-        const ms = text === undefined ? undefined : parseDuration(text.trim())
-        return ms === undefined ? [] : [{ text: text?.trim() ?? '', ms }]
-      })
+  const longest = files
+    .flatMap(({ workflow }) =>
+      workflow.jobs.flatMap(([, job]) => gateSteps(job).flatMap(step => durationIn(step, 'reuse')))
     )
-  )
-  const longest = reuses.sort((a, b) => b.ms - a.ms)[0]
+    .sort((a, b) => b.ms - a.ms)[0]
   if (longest === undefined) return []
   return files.flatMap(({ workflow, at }) =>
     workflow.jobs.flatMap(([id, job]) =>
-      stepsUsing(job, VERIFY_ACTION).flatMap(({ step, index }) => {
-        const text = literal(isMapping(step['with']) ? step['with']['max-age'] : undefined)
-        const ms = text === undefined ? undefined : parseDuration(text.trim())
-        return ms === undefined || ms >= longest.ms
-          ? []
-          : [
-              `${at(['jobs', id, 'steps', index])}: job "${id}": verify's \`max-age: ${text?.trim()}\` is shorter than the gate's \`reuse: ${longest.text}\`, so it refuses passes the gate reused: make max-age at least ${longest.text}`
-            ]
-      })
+      stepsUsing(job, VERIFY_ACTION).flatMap(({ step, index }) =>
+        durationIn(step, 'max-age')
+          .filter(maxAge => maxAge.ms < longest.ms)
+          .map(
+            maxAge =>
+              `${at(['jobs', id, 'steps', index])}: job "${id}": verify's \`max-age: ${maxAge.text}\` is shorter than the gate's \`reuse: ${longest.text}\`, so it refuses passes the gate reused: make max-age at least ${longest.text}`
+          )
+      )
     )
   )
+}
+
+/** A step's input written as a duration (`7d`): as written and in ms; none when it is not one, or an expression. */
+function durationIn(step: Mapping, name: string): Array<{ text: string; ms: number }> {
+  const text = literal(input(step, name))?.trim()
+  const ms = text === undefined ? undefined : parseDuration(text)
+  return text === undefined || ms === undefined ? [] : [{ text, ms }]
 }

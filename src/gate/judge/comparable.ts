@@ -48,7 +48,8 @@ const shown = (value: string | undefined) => (value === undefined ? 'absent' : i
 
 /**
  * The first of the base's values that one of this side's differs from, with that one, compared exactly and shown
- * inert; none when all agree.
+ * inert; none when all agree. A base whose own runs disagree differs from any run judged here: it is no one
+ * measurement to compare with.
  */
 function firstDifference(
   bases: Array<string | undefined>,
@@ -58,7 +59,5 @@ function firstDifference(
     const at = ours.findIndex(value => value !== base)
     if (at >= 0) return { base: shown(base), run: shown(ours[at]) }
   }
-  // The base's own runs may disagree among themselves: then it is no one measurement to compare with either.
-  const at = bases.findIndex(value => value !== bases[0])
-  return at < 0 ? undefined : { base: shown(bases[at]), run: shown(bases[0]) }
+  return undefined
 }

@@ -15,7 +15,7 @@ import {
 import { inertText } from '../../lib/text.js'
 import type { Figures, Judgement } from '../results.js'
 import { MAX_REPEAT } from '../config.js'
-import { fieldsRead } from './variables.js'
+import { clears, fieldsRead, figureBarOf, STATS_VARIABLE, type FigureBar } from './variables.js'
 
 export type { Judgement } from '../results.js'
 
@@ -80,43 +80,37 @@ function moreRunsHint(repeat: number): string {
   )
 }
 
-/** `stats.trust_score.low >= 80.0`: a bar on one bound of one field's interval, with a number. */
-const SIMPLE_BAR = /^\s*stats\.([A-Za-z_]\w*)\.(low|high)\s*(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)\s*$/
+/** A bar of pass-if or fail-if on one bound of one field's interval of `stats`, against a number. */
+function boundBarOf(policy: PolicyReport | undefined): FigureBar | undefined {
+  const bar = figureBarOf(policy?.expression ?? '')
+  return bar?.map === STATS_VARIABLE && (bar.figure === 'low' || bar.figure === 'high') ? bar : undefined
+}
 
 /**
  * Where pass-if and fail-if are each a simple bar on the same field's interval, and even the most runs varying as these
  * do would clear neither bar (their interval about the mean would reach across each): that, and what would decide.
  */
 function beyondTheMostRuns(figures: Figures | undefined, pass?: PolicyReport, fail?: PolicyReport): string | undefined {
-  const bars = [pass, fail].map(policy => SIMPLE_BAR.exec(policy?.expression ?? ''))
+  const [passBar, failBar] = [boundBarOf(pass), boundBarOf(fail)]
   const projected = figures?.projected
-  if (figures === undefined || projected === undefined || bars.some(bar => bar === null)) return undefined
-  if (bars[0]?.[1] !== bars[1]?.[1]) return undefined
-  const reachable = bars.map(bar => {
-    const [, field, bound, comparison, number] = bar as RegExpExecArray
-    const stats = Object.hasOwn(figures.stats, field) ? figures.stats[field] : undefined
-    const halfWidth = Object.hasOwn(projected.halfWidths, field) ? projected.halfWidths[field] : undefined
-    // Over the most runs already, what they give is shown: repeat at its most says the rest.
-    if (stats === undefined || halfWidth === undefined || stats.n >= projected.runs) return true
-    const at = bound === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth
-    return {
-      '>=': at >= Number(number),
-      '>': at > Number(number),
-      '<=': at <= Number(number),
-      '<': at < Number(number)
-    }[comparison]
-  })
-  if (reachable.some(Boolean)) return undefined
-  const [[, field, , , passBar], [, , , , failBar]] = bars as RegExpExecArray[]
-  const { mean } = figures.stats[field]
-  const halfWidth = projected.halfWidths[field]
+  if (figures === undefined || projected === undefined || passBar === undefined || failBar === undefined)
+    return undefined
+  const { field } = passBar
+  const stats = Object.hasOwn(figures.stats, field) ? figures.stats[field] : undefined
+  const halfWidth = Object.hasOwn(projected.halfWidths, field) ? projected.halfWidths[field] : undefined
+  // Over the most runs already, what they give is shown: repeat at its most says the rest.
+  if (failBar.field !== field || stats === undefined || halfWidth === undefined || stats.n >= projected.runs)
+    return undefined
+  const reaches = (bar: FigureBar) =>
+    clears(bar, bar.figure === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth)
+  if (reaches(passBar) || reaches(failBar)) return undefined
   // Bars 2h apart (pass-if's the less demanding) leave no mean undecided at the most runs: one side clears its bar.
   return (
     `Even ${projected.runs} runs would not decide it: at about ±${figureText(halfWidth)}, ` +
-    `${inertText(field, 80)}'s mean, ${figureText(mean)}, would clear neither pass-if's bar (${passBar}) nor ` +
-    `fail-if's (${failBar}). What would: a pass-if bar less demanding than fail-if's by at least ` +
-    `${figureText(2 * halfWidth)}, a margin the team accepts, or runs that vary less. The step fails until it is ` +
-    `decided.`
+    `${inertText(field, 80)}'s mean, ${figureText(stats.mean)}, would clear neither pass-if's bar ` +
+    `(${passBar.written}) nor fail-if's (${failBar.written}). What would: a pass-if bar less demanding than ` +
+    `fail-if's by at least ${figureText(2 * halfWidth)}, a margin the team accepts, or runs that vary less. The ` +
+    `step fails until it is decided.`
   )
 }
 

@@ -117,6 +117,41 @@ const SPREAD_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})[.[].*\\.(?:low|high|sd)
 /** A path into `delta`. */
 const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`)
 
+/** `stats.trust_score.low >= 80.0`: one figure of one field of a map of figures, against a number written. */
+const FIGURE_BAR = new RegExp(
+  `^\\s*(${MAP_ALTERNATIVES})\\.([A-Za-z_][A-Za-z0-9_]*)\\.([a-z]+)\\s*(>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))\\s*$`
+)
+
+/** A bar on one figure: which map, field and figure, the comparison, and the number it is held against. */
+export interface FigureBar {
+  map: string
+  field: string
+  figure: string
+  comparison: '>=' | '>' | '<=' | '<'
+  bar: number
+  /** The number as written (`80.0`). */
+  written: string
+}
+
+/** `text` read as a bar on one figure (`stats.trust_score.low >= 80.0`, outer brackets aside), or undefined. */
+export function figureBarOf(text: string): FigureBar | undefined {
+  const match = FIGURE_BAR.exec(text.replace(/^\s*\(\s*/, '').replace(/\s*\)\s*$/, ''))
+  if (match === null) return undefined
+  const [, map, field, figure, comparison, written] = match
+  return { map, field, figure, comparison: comparison as FigureBar['comparison'], bar: Number(written), written }
+}
+
+/** Whether `value`, in the figure's place, clears the bar. */
+export function clears({ comparison, bar }: Pick<FigureBar, 'comparison' | 'bar'>, value: number): boolean {
+  return comparison === '>='
+    ? value >= bar
+    : comparison === '>'
+      ? value > bar
+      : comparison === '<='
+        ? value <= bar
+        : value < bar
+}
+
 /** The fields the expressions read of the maps of figures (`stats.trust_score.low` reads `trust_score`), once each. */
 export function fieldsRead(policies: Readings): string[] {
   return [...new Set(figuresRead(policies).map(({ field }) => field))]

@@ -9,6 +9,7 @@ import { policyReport, type Evaluation, type OtherValues, type PassIf } from '..
 import { intervalsText, withFailIf, type Judgement } from './fail-if.js'
 import { MAX_REPEAT } from '../config.js'
 import { figureMissing } from './figures-missing.js'
+import { atTheMeansText } from './means.js'
 import { comparisonOf } from './given.js'
 import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../../policy/report.js'
 import type { BaseSeen, Figures, RunRecord } from '../results.js'
@@ -233,10 +234,7 @@ function failedJudgement(
     const falseBecause = `pass-if is false: ${expression}${values}.`
     return {
       verdict: 'failed',
-      reason: atMeans.clears
-        ? `${run} completed, and the mean clears the bar, but the runs are too few, or vary too much, to show it ` +
-          `(${atMeans.intervals}): ${falseBecause}`
-        : `${run} completed, and the mean itself misses the bar (${atMeans.intervals}): ${falseBecause}`,
+      reason: `${run} completed, and ${atTheMeansText(atMeans)}: ${falseBecause}`,
       hint: atMeans.clears
         ? 'More runs narrow the intervals (about as the square root of their number): raise repeat (up to ' +
           `${MAX_REPEAT}), or set sequential, which adds runs only while undecided; the next run of the job starts ` +

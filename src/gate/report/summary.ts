@@ -6,6 +6,7 @@ import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
 import { endedInFailure } from '../run-status.js'
 import { gateLabel, namedRun, several, type GateResult, type StepResult, type Verdict } from '../results.js'
+import { atTheMeansText } from '../judge/means.js'
 import { codeSpan, escapeMarkdown, escapeProse, listed, shorten, toOneLine, shortSha } from '../../lib/text.js'
 import { explanationOf } from '../../lib/json.js'
 import { appendToSummary, link } from '../../action/markdown.js'
@@ -190,10 +191,8 @@ function failedBar(gate: GateResult): string | undefined {
 /** Which case a bar on intervals missed is: the mean clears it but the runs cannot show it, or the mean misses it. */
 function atMeansSaid({ barAtMeans }: GateResult): string | undefined {
   if (barAtMeans === undefined) return undefined
-  const intervals = escapeMarkdown(barAtMeans.intervals)
-  return barAtMeans.clears
-    ? `the mean clears the bar, but the runs are too few, or vary too much, to show it (${intervals})`
-    : `the mean itself misses the bar (${intervals}): the agent does not meet the team's bar`
+  const said = atTheMeansText(barAtMeans, escapeMarkdown)
+  return barAtMeans.clears ? said : `${said}: the agent does not meet the team's bar`
 }
 
 const COMPARISON_WORDS: Record<string, string> = { '>=': '≥', '<=': '≤', '>': '>', '<': '<', '==': '=', '!=': '≠' }
