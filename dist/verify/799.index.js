@@ -513,8 +513,7 @@ class RegistryReader {
         }
     }
     async outsideItsWorld(target) {
-        this.registryOnMachine ??= addressesOf(new URL(this.origin).hostname).then(seen => 'all' in seen && seen.all);
-        const [registryOnMachine, reached] = await Promise.all([this.registryOnMachine, addressesOf(target.hostname)]);
+        const [registryOnMachine, reached] = await Promise.all([this.isOnMachine(), addressesOf(target.hostname)]);
         if ('some' in reached && reached.some)
             return registryOnMachine ? undefined : 'on this machine, where only a registry on this machine may point';
         return target.protocol === 'https:' ? undefined : 'not over https';
@@ -529,15 +528,20 @@ class RegistryReader {
             throw this.failure(again, subject);
         return again;
     }
-    elsewhere(url, subject, authorization) {
+    async elsewhere(url, subject, authorization) {
         const peer = new exchange/* HttpPeer */.z({
             name: url.host,
             setting: 'image',
             baseUrl: url.origin,
             userAgent: USER_AGENT,
-            maxBodyBytes: MAX_BODY_BYTES
+            maxBodyBytes: MAX_BODY_BYTES,
+            ...((await this.isOnMachine()) ? {} : { refusedAddress: isThisMachine })
         });
         return this.send(peer, url.href, '*/*', subject, authorization);
+    }
+    isOnMachine() {
+        const { hostname } = new URL(this.origin);
+        return (this.registryOnMachine ??= addressesOf(hostname).then(seen => 'all' in seen && seen.all));
     }
     send(peer, url, accept, subject, authorization) {
         const { deadline, signal, logger, random } = this.request;
@@ -573,7 +577,7 @@ class RegistryReader {
             throw this.failure(challenge, subject);
         if (asked.scheme === 'basic')
             return basic;
-        const realm = urlOrNothing(asked.params['realm'] ?? '');
+        const realm = URL.parse(asked.params['realm'] ?? '') ?? undefined;
         const refused = realm === undefined ? 'which is no URL' : await this.outsideItsWorld(realm);
         if (realm === undefined || refused !== undefined) {
             throw this.unusable(`it asked for a token from ${(0,lib_text/* inertText */.UJ)(asked.params['realm'] ?? 'nowhere', 120)}, ${refused}`);
@@ -652,9 +656,6 @@ class RegistryReader {
             hint: 'Check the image name and the registry.'
         });
     }
-}
-function urlOrNothing(text) {
-    return URL.canParse(text) ? new URL(text) : undefined;
 }
 
 

@@ -8594,6 +8594,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   z: () => (/* binding */ HttpPeer)
 });
 
+// EXTERNAL MODULE: external "node:dns"
+var external_node_dns_ = __nccwpck_require__(40610);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(44942);
 // EXTERNAL MODULE: ./src/lib/errors.ts
@@ -8634,6 +8636,7 @@ var network = __nccwpck_require__(76782);
 
 
 
+
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const REQUEST_LINES_KEPT = 200;
 class HttpPeer {
@@ -8659,7 +8662,11 @@ class HttpPeer {
         const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
         let connectionMade = false;
         const connection = watchConnection(() => (connectionMade = true));
-        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal), connection], {
+        const { refusedAddress } = this.options;
+        const handlers = [abortWith(requestSignal), connection];
+        if (refusedAddress !== undefined)
+            handlers.push(refuseWhenResolvedTo(refusedAddress));
+        const client = new lib/* HttpClient */.Qq(this.options.userAgent, handlers, {
             allowRedirects: false,
             socketTimeout: Math.max(1, limits.timeoutMs),
             keepAlive: false
@@ -8755,6 +8762,30 @@ function watchConnection(onConnect) {
         handleAuthentication: () => Promise.reject(new Error('not used'))
     };
 }
+function refuseWhenResolvedTo(refused) {
+    const lookup = (hostname, options, callback) => (0,external_node_dns_.lookup)(hostname, { ...options, all: true }, (error, found) => {
+        const addresses = found ?? [];
+        const bad = error === null ? addresses.find(({ address }) => refused(address)) : undefined;
+        if (bad !== undefined) {
+            const refusal = Object.assign(new Error(`${hostname} resolved to ${bad.address}`), {
+                code: network/* REFUSED_ADDRESS */.wX,
+                address: bad.address
+            });
+            callback(refusal, options.all === true ? [] : '', undefined);
+        }
+        else if (error !== null || options.all === true)
+            callback(error, addresses);
+        else
+            callback(null, addresses[0].address, addresses[0].family);
+    });
+    return {
+        prepareRequest(options) {
+            options.lookup = lookup;
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not used'))
+    };
+}
 function abortWith(signal) {
     return {
         prepareRequest(options) {
@@ -8780,7 +8811,8 @@ function abortWith(signal) {
 /* harmony export */   My: () => (/* binding */ destinationOf),
 /* harmony export */   l2: () => (/* binding */ capitalized),
 /* harmony export */   mu: () => (/* binding */ parseRetryAfter),
-/* harmony export */   rd: () => (/* binding */ networkFailure)
+/* harmony export */   rd: () => (/* binding */ networkFailure),
+/* harmony export */   wX: () => (/* binding */ REFUSED_ADDRESS)
 /* harmony export */ });
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
@@ -8816,6 +8848,7 @@ const UNREACHABLE_CODES = new Set([
     'ENETUNREACH',
     'EADDRNOTAVAIL'
 ]);
+const REFUSED_ADDRESS = 'ERR_REFUSED_ADDRESS';
 const CERTIFICATE_CODES = new Set([
     'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
     'UNABLE_TO_GET_ISSUER_CERT',
@@ -8835,6 +8868,8 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
     const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
     const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200);
     const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
+    if (code === REFUSED_ADDRESS)
+        return refusedAddress(error, subject, destination);
     const tls = tlsFailure(code, detail, subject, peer);
     if (tls !== undefined)
         return tls;
@@ -8867,6 +8902,11 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
     return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
         kind: 'transient'
     });
+}
+function refusedAddress(error, subject, destination) {
+    const address = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(String(error.address), 60);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${destination.hostAndPort} resolved to ${address} as the connection was made while ${subject}: an address ` +
+        `on this machine, or link-local, which this request may not reach; nothing was sent.`, { kind: 'protocol', notActedOn: true });
 }
 function notHttp(code, subject, peer, answeredBefore) {
     const { destination } = peer;

@@ -10,6 +10,7 @@ import type {
   IncomingMessage,
   RequestOptions as HttpRequestOptions
 } from 'node:http'
+import { lookup as resolve, type LookupAddress, type LookupOptions } from 'node:dns'
 import type { Socket } from 'node:net'
 import { HttpClient, getProxyUrl } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
@@ -18,7 +19,7 @@ import type { Logger } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
 import { ApiError } from './errors.js'
 import { CONNECTION_BUDGET_MS, PeerLink } from './link.js'
-import { capitalized, destinationOf, networkFailure, type Peer } from './network.js'
+import { capitalized, destinationOf, networkFailure, REFUSED_ADDRESS, type Peer } from './network.js'
 
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'PATCH'
@@ -68,6 +69,11 @@ export interface HttpPeerOptions {
   logger?: Pick<Logger, 'debug'>
   /** Larger bodies are refused while they are read, never buffered; default 1 MiB. */
   maxBodyBytes?: number
+  /**
+   * Addresses no connection to this peer may open, judged as the connection is made (after the name is resolved for
+   * it, so a name that resolves elsewhere when checked and here when connecting is still refused).
+   */
+  refusedAddress?: (address: string) => boolean
 }
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
@@ -103,7 +109,10 @@ export class HttpPeer {
     // Whether a connection to the peer (or through the proxy's tunnel) opened: then the request may have been sent.
     let connectionMade = false
     const connection = watchConnection(() => (connectionMade = true))
-    const client = new HttpClient(this.options.userAgent, [abortWith(requestSignal), connection], {
+    const { refusedAddress } = this.options
+    const handlers = [abortWith(requestSignal), connection]
+    if (refusedAddress !== undefined) handlers.push(refuseWhenResolvedTo(refusedAddress))
+    const client = new HttpClient(this.options.userAgent, handlers, {
       // Redirects are refused, not followed: credentials only ever go where they were meant for.
       allowRedirects: false,
       socketTimeout: Math.max(1, limits.timeoutMs),
@@ -218,6 +227,36 @@ function watchConnection(onConnect: () => void): RequestHandler {
           }
         }
       })
+    },
+    canHandleAuthentication: () => false,
+    handleAuthentication: () => Promise.reject(new Error('not used'))
+  }
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
+
+/**
+ * Resolves the request's host name as Node would (one address, or all of them for Happy Eyeballs), and fails the
+ * connection with REFUSED_ADDRESS where one it would use is refused. Through a proxy the proxy resolves the name, and
+ * this lookup is not asked.
+ */
+function refuseWhenResolvedTo(refused: (address: string) => boolean): RequestHandler {
+  const lookup = (hostname: string, options: LookupOptions, callback: LookupCallback) =>
+    resolve(hostname, { ...options, all: true }, (error, found) => {
+      const addresses = found ?? []
+      const bad = error === null ? addresses.find(({ address }) => refused(address)) : undefined
+      if (bad !== undefined) {
+        const refusal = Object.assign(new Error(`${hostname} resolved to ${bad.address}`), {
+          code: REFUSED_ADDRESS,
+          address: bad.address
+        })
+        callback(refusal, options.all === true ? [] : '', undefined)
+      } else if (error !== null || options.all === true) callback(error, addresses)
+      else callback(null, addresses[0].address, addresses[0].family)
+    })
+  return {
+    prepareRequest(options: HttpRequestOptions) {
+      options.lookup = lookup as HttpRequestOptions['lookup']
     },
     canHandleAuthentication: () => false,
     handleAuthentication: () => Promise.reject(new Error('not used'))

@@ -61,6 +61,8 @@ const UNREACHABLE_CODES = new Set([
   'ENETUNREACH',
   'EADDRNOTAVAIL'
 ])
+/** The code of a connection refused by the peer's own rule on addresses (HttpPeer's `refusedAddress`). */
+export const REFUSED_ADDRESS = 'ERR_REFUSED_ADDRESS'
 // The certificate is not trusted: a private CA, or the wrong host.
 const CERTIFICATE_CODES = new Set([
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
@@ -93,6 +95,7 @@ export function networkFailure(
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
   const detail = inertText(errorMessage(error), 200)
   const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`
+  if (code === REFUSED_ADDRESS) return refusedAddress(error, subject, destination)
   const tls = tlsFailure(code, detail, subject, peer)
   if (tls !== undefined) return tls
   if (code?.startsWith('HPE_')) return notHttp(code, subject, peer, answeredBefore)
@@ -134,6 +137,16 @@ export function networkFailure(
     {
       kind: 'transient'
     }
+  )
+}
+
+/** A connection refused before it opened: the peer's name resolved to an address its rule refuses. */
+function refusedAddress(error: unknown, subject: string, destination: Destination): ApiError {
+  const address = inertText(String((error as { address?: unknown }).address), 60)
+  return new ApiError(
+    `${destination.hostAndPort} resolved to ${address} as the connection was made while ${subject}: an address ` +
+      `on this machine, or link-local, which this request may not reach; nothing was sent.`,
+    { kind: 'protocol', notActedOn: true }
   )
 }
 

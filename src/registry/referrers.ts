@@ -23,7 +23,7 @@ import { ACTION_VERSION } from '../lib/version.js'
 import { imageByDigest, type ImageName } from './image-name.js'
 import { BUNDLE_MEDIA_TYPE } from './push.js'
 import { dockerCredentials, type RegistryCredentials } from './docker-credentials.js'
-import { addressesOf } from './address.js'
+import { addressesOf, isThisMachine } from './address.js'
 
 /** At most this many referrers are read: an image with more bundles than that is not a normal one. */
 export const MAX_REFERRERS = 20
@@ -262,9 +262,7 @@ class RegistryReader {
    * over https, and to this machine (by the addresses both resolve to) only from a registry on it.
    */
   private async outsideItsWorld(target: URL): Promise<string | undefined> {
-    // On this machine only when every address of its name is: a name that also resolves elsewhere is elsewhere.
-    this.registryOnMachine ??= addressesOf(new URL(this.origin).hostname).then(seen => 'all' in seen && seen.all)
-    const [registryOnMachine, reached] = await Promise.all([this.registryOnMachine, addressesOf(target.hostname)])
+    const [registryOnMachine, reached] = await Promise.all([this.isOnMachine(), addressesOf(target.hostname)])
     if ('some' in reached && reached.some)
       return registryOnMachine ? undefined : 'on this machine, where only a registry on this machine may point'
     // A name this machine cannot resolve may be reached through the runner's proxy, which resolves it elsewhere.
@@ -284,16 +282,25 @@ class RegistryReader {
 
   /**
    * A GET on another origin the registry named (its storage, its token service): none of the registry's own headers.
+   * From a registry elsewhere, the address is judged again as the connection opens (a name may resolve elsewhere when
+   * outsideItsWorld asked, and here a moment later).
    */
-  private elsewhere(url: URL, subject: string, authorization?: string): Promise<RawAnswer> {
+  private async elsewhere(url: URL, subject: string, authorization?: string): Promise<RawAnswer> {
     const peer = new HttpPeer({
       name: url.host,
       setting: 'image',
       baseUrl: url.origin,
       userAgent: USER_AGENT,
-      maxBodyBytes: MAX_BODY_BYTES
+      maxBodyBytes: MAX_BODY_BYTES,
+      ...((await this.isOnMachine()) ? {} : { refusedAddress: isThisMachine })
     })
     return this.send(peer, url.href, '*/*', subject, authorization)
+  }
+
+  /** Whether the registry is on this machine (asked once): only when every address of its name is. */
+  private isOnMachine(): Promise<boolean> {
+    const { hostname } = new URL(this.origin)
+    return (this.registryOnMachine ??= addressesOf(hostname).then(seen => 'all' in seen && seen.all))
   }
 
   /** One GET, retried within the deadline while the failure may pass (5xx, 429, the network). */
@@ -350,7 +357,7 @@ class RegistryReader {
         : this.masked(`Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`)
     if (asked === undefined || (asked.scheme === 'basic' && basic === undefined)) throw this.failure(challenge, subject)
     if (asked.scheme === 'basic') return basic as string
-    const realm = urlOrNothing(asked.params['realm'] ?? '')
+    const realm = URL.parse(asked.params['realm'] ?? '') ?? undefined
     const refused = realm === undefined ? 'which is no URL' : await this.outsideItsWorld(realm)
     if (realm === undefined || refused !== undefined) {
       throw this.unusable(`it asked for a token from ${inertText(asked.params['realm'] ?? 'nowhere', 120)}, ${refused}`)
@@ -440,9 +447,4 @@ class RegistryReader {
       hint: 'Check the image name and the registry.'
     })
   }
-}
-
-/** `text` as a URL, or undefined when it is not one. */
-function urlOrNothing(text: string): URL | undefined {
-  return URL.canParse(text) ? new URL(text) : undefined
 }
