@@ -499,7 +499,7 @@ describe('repeat and fail-if', () => {
       /^Input 'fail-if': does not parse: /
     )
     expect(await refusal({ 'pass-if': 'run.x > 1', 'fail-if': 'run.x < 1 || stat.x > 2' })).toMatch(
-      /^Input 'fail-if': is not a valid expression over run, base, stats, base_stats, delta, commit, runs and base_age_seconds: Unknown variable: stat at column 14$/
+      /^Input 'fail-if': is not a valid expression over run, base, stats, base_stats, delta, trend, commit, runs and base_age_seconds: Unknown variable: stat at column 14$/
     )
     expect(inputError({ ...valid, 'fail-if': 'run.x < 1' }).message).toBe(
       "Input 'fail-if': is set, but pass-if is empty: fail-if says when a gate fails, pass-if when it passes, and " +

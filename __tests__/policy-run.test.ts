@@ -147,7 +147,7 @@ describe('pass-if', () => {
     ['run.trust_score >= 80)', /^Input 'pass-if': does not parse: Unexpected character: '\)' at column 22\./],
     [
       'rnu.trust_score >= 80',
-      /^Input 'pass-if': is not a valid expression over run, base, stats, base_stats, delta, commit, runs and base_age_seconds: Unknown variable: rnu/
+      /^Input 'pass-if': is not a valid expression over run, base, stats, base_stats, delta, trend, commit, runs and base_age_seconds: Unknown variable: rnu/
     ],
     ['"certified"', /^Input 'pass-if': must give true or false, but this expression gives a string\./]
   ])('is bad input when %j cannot be a policy: nothing is sent', async (expression, message) => {

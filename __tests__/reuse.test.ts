@@ -89,6 +89,7 @@ function memoryOf(
     baseHistory: async () => (asked.push('history'), { commits: [{ sha: BASE }] }),
     historyOf: async commit => (asked.push(`history ${commit}`), { commits: [{ sha: commit }] }),
     changesSince: async () => (asked.push('changes'), { files: [] }),
+    historyAsBase: async entries => (asked.push('history as base'), [...entries]),
     thisTree: async () => (asked.push('tree'), { why: NONE_LISTED, commit: 'f'.repeat(40), absence: 'none-listed' }),
     protectedCommit: async (_projectId, commit) => (
       asked.push(`ancestor ${commit}`),
@@ -654,6 +655,44 @@ describe('base, for pass-if', () => {
     expect(one.lines).toEqual([
       `info: base is the record of run run-1, the certification of base commit ${BASE} that counts.`
     ])
+  })
+
+  it('keeps of the history it signed only the entries signed as a base must be, warning of the rest and the unreadable', async () => {
+    const entry = (commit: string, signer: string) => ({
+      commit: commit.repeat(40),
+      certifiedAt: '2026-11-20T00:00:00.000Z',
+      runs: 1,
+      means: { trust_score: 90 },
+      signer
+    })
+    const [kept, other] = [entry('1', 'trusted'), entry('2', 'another workflow')]
+    const signedHistory = { ...remembered('run-1'), history: { entries: [kept, other], unreadable: 1 } }
+    const logger = recordingLogger()
+    const { memory, asked } = memoryOf(
+      { why: NONE_LISTED },
+      { certifications: [signedHistory], commit: BASE },
+      {
+        historyAsBase: async entries => (asked.push('history as base'), entries.filter(one => one.signer === 'trusted'))
+      }
+    )
+    const seen = await lookUpBase('proj-a', memory, logger, patienceOf())
+    expect(seen.history).toEqual({ entries: [kept], leftOut: 2 })
+    expect(asked).toContain('history as base')
+    expect(logger.lines).toContain(
+      'warning: 2 of the 3 entries of the history that base run run-1 signed are left out of trend and the chart: each ' +
+        'is counted only when it could be read and was signed as a base must be (signer-workflow, source-ref).'
+    )
+    // Every entry counted: nothing to warn of.
+    const quiet = recordingLogger()
+    const whole = { ...remembered('run-1'), history: { entries: [kept], unreadable: 0 } }
+    const counted = await lookUpBase(
+      'proj-a',
+      memoryOf({ why: NONE_LISTED }, { certifications: [whole], commit: BASE }).memory,
+      quiet,
+      patienceOf()
+    )
+    expect(counted.history).toEqual({ entries: [kept], leftOut: 0 })
+    expect(quiet.lines.filter(line => line.startsWith('warning'))).toEqual([])
   })
 
   it('is empty with an info line when none is listed, and with a warning when some are but none counts here', async () => {

@@ -7,6 +7,7 @@
 import {
   expectedSigner,
   isAllowedSigner,
+  isAllowedSigning,
   isAllowedSourceRef,
   isSourceRepository,
   oidcIssuerFor,
@@ -221,6 +222,30 @@ describe('isAllowedSigner', () => {
     const anyRef = policy({ signerWorkflow: { repository: 'org/central', path: '.github/workflows/certify.yml' } })
     expect(isAllowedSigner(anyRef, uri('org/central', '.github/workflows/certify.yml', 'refs/heads/dev'))).toBe(true)
     expect(isAllowedSigner(anyRef, uri('org/other'))).toBe(false)
+  })
+})
+
+describe('isAllowedSigning: a signing another statement records (a history entry), held to the same rule', () => {
+  const onMain = policy({
+    signerWorkflow: { repository: 'octo/agent', path: '.github/workflows/certify.yml' },
+    sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/' }]
+  })
+  const signed = (signer?: string, sourceRef?: string, trigger?: string) =>
+    isAllowedSigning(onMain, { signer, sourceRef, trigger })
+
+  it('counts the workflow on main, or in its merge queue when the queue started the run', () => {
+    expect(signed('octo/agent/.github/workflows/certify.yml@refs/heads/main', 'refs/heads/main', 'push')).toBe(true)
+    const queue = 'refs/heads/gh-readonly-queue/main/pr-7-abc'
+    expect(signed(`octo/agent/.github/workflows/certify.yml@${queue}`, queue, 'merge_group')).toBe(true)
+    expect(signed(`octo/agent/.github/workflows/certify.yml@${queue}`, queue, 'push')).toBe(false)
+  })
+
+  it('refuses another workflow, a pull request, another repository, or a signing that does not say who', () => {
+    expect(signed('octo/agent/.github/workflows/other.yml@refs/heads/main', 'refs/heads/main', 'push')).toBe(false)
+    expect(signed('octo/agent/.github/workflows/certify.yml@refs/pull/7/merge', 'refs/pull/7/merge')).toBe(false)
+    expect(signed('evil/agent/.github/workflows/certify.yml@refs/heads/main', 'refs/heads/main', 'push')).toBe(false)
+    expect(signed(undefined, 'refs/heads/main', 'push')).toBe(false)
+    expect(signed('not a workflow', 'refs/heads/main', 'push')).toBe(false)
   })
 })
 

@@ -2,6 +2,55 @@ export const id = 187;
 export const ids = [187,742];
 export const modules = {
 
+/***/ 3030:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ HISTORY_LIMIT),
+/* harmony export */   L: () => (/* binding */ readHistory)
+/* harmony export */ });
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+
+const HISTORY_LIMIT = 30;
+function readHistory(value) {
+    if (!Array.isArray(value))
+        return { entries: [], unreadable: 0 };
+    const entries = value.slice(-HISTORY_LIMIT).flatMap(item => {
+        const entry = entryOf(item);
+        return entry === undefined ? [] : [entry];
+    });
+    return { entries, unreadable: Math.min(value.length, HISTORY_LIMIT) - entries.length };
+}
+function entryOf(item) {
+    const entry = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(item);
+    const means = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(entry?.['means']);
+    if (entry === undefined || means === undefined)
+        return undefined;
+    const { commit, certifiedAt, runs } = entry;
+    if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit))
+        return undefined;
+    if (typeof certifiedAt !== 'string' || Number.isNaN(Date.parse(certifiedAt)))
+        return undefined;
+    if (typeof runs !== 'number' || !Number.isInteger(runs) || runs < 1)
+        return undefined;
+    const numbers = Object.entries(means).filter(([, mean]) => typeof mean === 'number' && Number.isFinite(mean));
+    const text = (key) => (typeof entry[key] === 'string' ? { [key]: entry[key] } : {});
+    const fields = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(entry['fields']);
+    return {
+        commit,
+        certifiedAt,
+        runs,
+        means: Object.fromEntries(numbers),
+        ...text('signer'),
+        ...text('sourceRef'),
+        ...text('trigger'),
+        ...(fields === undefined ? {} : { fields: { ...fields } })
+    };
+}
+
+
+/***/ }),
+
 /***/ 52187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -102,7 +151,10 @@ function signedTime(timestamps) {
 var signer_policy = __webpack_require__(25341);
 // EXTERNAL MODULE: ./src/attestation/statement.ts
 var attestation_statement = __webpack_require__(76031);
+// EXTERNAL MODULE: ./src/attestation/history.ts
+var attestation_history = __webpack_require__(3030);
 ;// CONCATENATED MODULE: ./src/attestation/statement-read.ts
+
 
 
 const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
@@ -154,6 +206,7 @@ function readCertifiedRun(predicate) {
         carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
         ...runs,
         ...decidedEarlyOf(certification),
+        ...(certification?.['history'] === undefined ? {} : { history: (0,attestation_history/* readHistory */.L)(certification['history']) }),
         ...(reusedFrom === undefined
             ? {}
             : {
@@ -1010,6 +1063,7 @@ function remembered(accepted, run, projectId, now) {
             ...(accepted.certifiedAt < accepted.signedAt ? { certifiedAt: accepted.certifiedAt.toISOString() } : {}),
             signer: accepted.signedBy.workflow,
             sourceRef: accepted.signedBy.sourceRef,
+            ...(accepted.signedBy.trigger === undefined ? {} : { trigger: accepted.signedBy.trigger }),
             ...(run.restsOn === undefined
                 ? {}
                 : { restsOn: { carried: run.carried, commit: run.restsOn.commit, sourceRef: run.restsOn.sourceRef } })
@@ -1021,7 +1075,8 @@ function remembered(accepted, run, projectId, now) {
         statementSha256: accepted.statementSha256,
         ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted }),
         runs: run.runs,
-        ...(run.decidedEarly === undefined ? {} : { decidedEarly: run.decidedEarly })
+        ...(run.decidedEarly === undefined ? {} : { decidedEarly: run.decidedEarly }),
+        ...(run.history === undefined ? {} : { history: run.history })
     };
 }
 function unusableFor(purpose, run, config) {
@@ -1132,6 +1187,7 @@ async function changedFiles(api, repository, from, to, context) {
 
 
 
+
 function gitHubCalls(config, options) {
     const { api, logger, signal, random, stepDeadline } = options;
     return {
@@ -1191,6 +1247,7 @@ function openMemory(config, github, options) {
         baseCommit: (projectId, look) => recall(base, projectId, look),
         baseHistory: () => 'why' in base ? Promise.resolve(base) : historyOf(base.commit, 'the history of the base commit'),
         historyOf: commit => historyOf(commit, `the history of commit ${(0,lib_text/* shortSha */.Fu)(commit)}`),
+        historyAsBase: async (entries) => 'why' in base ? [] : entries.filter(entry => (0,signer_policy/* isAllowedSigning */.Sx)(base.policy.signer, entry)),
         protectedCommit: (projectId, commit) => recall((0,lookup/* protectedLookup */.dz)(config, github, commit, 'why' in base ? 'a commit of protected history' : "the base commit's ancestor"), projectId)
     };
 }

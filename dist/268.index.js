@@ -29,6 +29,7 @@ function olderThanAllowed(ageMs, policy, signedAgain) {
 /* harmony export */   EC: () => (/* binding */ MERGE_QUEUE_REFS),
 /* harmony export */   Fj: () => (/* binding */ pullRequestOfRef),
 /* harmony export */   RF: () => (/* binding */ isAllowedSourceRef),
+/* harmony export */   Sx: () => (/* binding */ isAllowedSigning),
 /* harmony export */   ZS: () => (/* binding */ isAllowedSigner),
 /* harmony export */   dX: () => (/* binding */ refMatches),
 /* harmony export */   lf: () => (/* binding */ refPatternsText),
@@ -91,6 +92,12 @@ function isAllowedSourceRef(policy, ref, trigger) {
     if (ref === undefined)
         return false;
     return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
+}
+function isAllowedSigning(policy, signing) {
+    const signer = parseSignerUri(signing.signer === undefined ? undefined : `${policy.serverUrl}/${signing.signer}`, policy.serverUrl);
+    return (signer !== undefined &&
+        isAllowedSigner(policy, signer) &&
+        isAllowedSourceRef(policy, signing.sourceRef, signing.trigger));
 }
 const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
 const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';

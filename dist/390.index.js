@@ -184,7 +184,8 @@ function othersOf(base, commit) {
 }
 async function givenTo(policies, runs, seen) {
     const { base, commit, level, plural } = seen;
-    const others = othersOf(base, commit);
+    const trend = (0,_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .readsTrend */ .b9)(policies) ? await trendValues(seen.trend ?? {}) : {};
+    const others = { ...othersOf(base, commit), ...trend };
     const read = (0,_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .readsFigures */ .FP)(policies);
     if (!read && !plural)
         return { others };
@@ -214,6 +215,14 @@ function figureValues(records, figures, base) {
     if (ageMs !== undefined)
         values[_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_AGE_VARIABLE */ .TX] = ageMs / 1000;
     return values;
+}
+async function trendValues(series) {
+    const { trendOf } = await __webpack_require__.e(/* import() */ 565).then(__webpack_require__.bind(__webpack_require__, 94565));
+    const trends = Object.entries(series).flatMap(([field, points]) => {
+        const trend = trendOf(points.map(point => point.mean));
+        return trend === undefined ? [] : [[field, trend]];
+    });
+    return { [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .TREND_VARIABLE */ .lc]: asMap(Object.fromEntries(trends)) };
 }
 function asMap(figures) {
     const map = {};

@@ -9,8 +9,10 @@ export const modules = {
 /* harmony export */   judgeRuns: () => (/* binding */ judgeRuns)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94437);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94437);
 /* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49209);
+/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88038);
+
 
 
 
@@ -19,7 +21,7 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
     const failed = runs.findIndex(run => (0,_run_status_js__WEBPACK_IMPORTED_MODULE_1__/* .endedInFailure */ .IY)(run.status));
     const run = Math.max(failed, 0);
     const named = runs[run];
-    const plural = (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .several */ .J$)(runs);
+    const plural = (0,_results_js__WEBPACK_IMPORTED_MODULE_3__/* .several */ .J$)(runs);
     const { passIf, failIf } = policies;
     if (failed >= 0)
         return { ...(plural ? everyRunCounts(judgeRun(named), runs, failed) : judgeRun(named)), run };
@@ -31,8 +33,10 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
     const { baseUnreadable, baseNotRead } = await __webpack_require__.e(/* import() */ 304).then(__webpack_require__.bind(__webpack_require__, 74304));
     if (baseUnreadable(found))
         return { verdict: 'error', ...baseNotRead(found, named.runId), base: found, run };
+    const { history, trend } = await historyOf({ found, runs, policies }, gate);
     const base = await comparable(found, runs, gate);
-    const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit, level, plural });
+    const seen = { base, commit: gate.commit, level, plural, ...(trend === undefined ? {} : { trend }) };
+    const { others, figures, runsStats } = await givenTo(policies, runs, seen);
     const { evaluateBounded } = await __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023));
     const evaluate = (policy, given = others) => evaluateBounded(policy, named.record, gate.deadline, gate.signal, given);
     const evaluation = await evaluate(passIf);
@@ -64,8 +68,23 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
         run,
         base,
         ...(figures === undefined ? {} : { figures }),
-        ...(runsStats === undefined ? {} : { runsStats })
+        ...(runsStats === undefined ? {} : { runsStats }),
+        ...(history === undefined ? {} : { history }),
+        ...(trend === undefined ? {} : { trend })
     };
+}
+async function historyOf({ found, runs, policies }, gate) {
+    if (found?.certification === undefined)
+        return (0,_variables_js__WEBPACK_IMPORTED_MODULE_2__/* .readsTrend */ .b9)(policies) ? { trend: await seriesAlone(runs, gate.commit) } : {};
+    const { historyToSign, seriesOf, notComparableText } = await __webpack_require__.e(/* import() */ 331).then(__webpack_require__.bind(__webpack_require__, 82331));
+    const { comparableOn } = gate.config;
+    const history = historyToSign(found, comparableOn);
+    if (history === undefined)
+        return (0,_variables_js__WEBPACK_IMPORTED_MODULE_2__/* .readsTrend */ .b9)(policies) ? { trend: await seriesAlone(runs, gate.commit) } : {};
+    const { series, notComparable } = seriesOf(history, runs, { commit: gate.commit, comparableOn });
+    if (notComparable !== undefined)
+        gate.warnTo?.warning(notComparableText(notComparable));
+    return { history, trend: series };
 }
 async function clearedAtTheMeans(passIf, evaluation, evaluateAt) {
     if (!('value' in evaluation) || evaluation.value !== false)
@@ -86,6 +105,10 @@ async function comparable(base, runs, gate) {
         gate.warnTo.warning(`base, base_stats and delta are empty: ${reasonText(compared.notComparable)}.`);
     }
     return compared.base;
+}
+async function seriesAlone(runs, commit) {
+    const { seriesOf } = await __webpack_require__.e(/* import() */ 331).then(__webpack_require__.bind(__webpack_require__, 82331));
+    return seriesOf([], runs, { commit, comparableOn: [] }).series;
 }
 function everyRunCounts(judged, runs, failed) {
     const others = runs.filter((_, index) => index !== failed).map(run => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(run.runId));

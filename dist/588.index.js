@@ -536,6 +536,7 @@ exports.c = SnappyDecompressor
 /* harmony export */   EC: () => (/* binding */ MERGE_QUEUE_REFS),
 /* harmony export */   Fj: () => (/* binding */ pullRequestOfRef),
 /* harmony export */   RF: () => (/* binding */ isAllowedSourceRef),
+/* harmony export */   Sx: () => (/* binding */ isAllowedSigning),
 /* harmony export */   ZS: () => (/* binding */ isAllowedSigner),
 /* harmony export */   dX: () => (/* binding */ refMatches),
 /* harmony export */   lf: () => (/* binding */ refPatternsText),
@@ -598,6 +599,12 @@ function isAllowedSourceRef(policy, ref, trigger) {
     if (ref === undefined)
         return false;
     return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
+}
+function isAllowedSigning(policy, signing) {
+    const signer = parseSignerUri(signing.signer === undefined ? undefined : `${policy.serverUrl}/${signing.signer}`, policy.serverUrl);
+    return (signer !== undefined &&
+        isAllowedSigner(policy, signer) &&
+        isAllowedSourceRef(policy, signing.sourceRef, signing.trigger));
 }
 const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
 const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
@@ -1060,9 +1067,13 @@ function signedRuns({ runs }) {
     }));
 }
 function sequentialSigned(gate, config) {
+    const history = gate.history === undefined ? {} : { history: gate.history };
     if (gate.sequential === undefined)
-        return {};
-    return { sequential: { repeat: config.repeat, failIf: config.failIfExpression ?? null, ...gate.sequential } };
+        return history;
+    return {
+        sequential: { repeat: config.repeat, failIf: config.failIfExpression ?? null, ...gate.sequential },
+        ...history
+    };
 }
 function projectSigned({ runId, record }, projectId, startedHere) {
     const recordProject = typeof record?.['project_id'] === 'string' ? record['project_id'] : undefined;

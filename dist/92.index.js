@@ -24,6 +24,21 @@ async function lookUpBase(projectId, memory, logger, patience) {
         return { why: { kind: 'no-project' }, absence: 'unreadable' };
     if (memory === undefined)
         return { why: { kind: 'not-looked-up' }, absence: 'unreadable' };
+    return historyCounted(await foundBase(projectId, memory, logger, patience), memory, logger);
+}
+async function historyCounted(seen, memory, logger) {
+    if (seen.history === undefined)
+        return seen;
+    const entries = await memory.historyAsBase(seen.history.entries);
+    const leftOut = seen.history.leftOut + seen.history.entries.length - entries.length;
+    if (leftOut > 0) {
+        logger.warning(`${leftOut} of the ${seen.history.leftOut + seen.history.entries.length} entries of the history that base ` +
+            `run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(seen.certification?.runId ?? '?')} signed are left out of trend and the chart: each is ` +
+            `counted only when it could be read and was signed as a base must be (signer-workflow, source-ref).`);
+    }
+    return { ...seen, history: { entries, leftOut } };
+}
+async function foundBase(projectId, memory, logger, patience) {
     let recalled = await memory.baseCommit(projectId);
     if (notCertifiedYet(recalled)) {
         const history = await memory.baseHistory();
@@ -123,7 +138,10 @@ function firstOf(recalled, logger, ancestor) {
         statementSha256: first.statementSha256,
         recordSha256: first.recordSha256,
         ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
-        runs: first.runs?.map(run => run.record)
+        runs: first.runs?.map(run => run.record),
+        ...(first.history === undefined
+            ? {}
+            : { history: { entries: first.history.entries, leftOut: first.history.unreadable } })
     };
 }
 function notSaidHint(why) {

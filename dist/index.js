@@ -753,7 +753,12 @@ function unknownFigure(passIf) {
 }
 function figureMissing(passIf, detail, { figures, base }) {
     const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1];
-    if (key === undefined || figures === undefined)
+    if (key === undefined)
+        return undefined;
+    const ofTrend = passIf.otherFieldPathsOf(_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .TREND_VARIABLE */ .lc).find(path => path.keys.includes(key));
+    if (ofTrend !== undefined)
+        return trendMissing(ofTrend, key);
+    if (figures === undefined)
         return undefined;
     const read = (map) => passIf.otherFieldPathsOf(map).find(path => path.keys.includes(key));
     const ofBase = read(_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .BASE_STATS_VARIABLE */ .vT) ?? read(_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .DELTA_VARIABLE */ .m9);
@@ -773,6 +778,13 @@ function figureMissing(passIf, detail, { figures, base }) {
     const names = Object.keys(figures.stats).map(name => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(name, 80));
     return (`${shown(path)} is missing${partial}: stats holds each numeric field in every run's record, here ` +
         `${names.length === 0 ? 'none' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .listed */ .KE)(names.slice(0, 20))}.`);
+}
+function trendMissing(path, key) {
+    const [field] = path.keys;
+    if (key !== field)
+        return (`${shown(path)} is missing: a trend needs two points, a base certification (with the history it signed) and ` +
+            `this run. Guard it so that a first run passes: !has(${shown(path)}) || ….`);
+    return `${shown(path)} is missing: trend holds each numeric field of the runs' records.`;
 }
 const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(path.text, 100);
 
@@ -794,19 +806,24 @@ const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertTex
 /* harmony export */   WA: () => (/* binding */ readsDelta),
 /* harmony export */   ZW: () => (/* binding */ STATS_VARIABLE),
 /* harmony export */   _N: () => (/* binding */ certificationReads),
+/* harmony export */   b$: () => (/* binding */ recordFieldsRead),
+/* harmony export */   b9: () => (/* binding */ readsTrend),
 /* harmony export */   cn: () => (/* binding */ fieldsRead),
 /* harmony export */   fT: () => (/* binding */ COMMIT_VARIABLE),
 /* harmony export */   hW: () => (/* binding */ FIGURE_MAPS),
 /* harmony export */   hd: () => (/* binding */ RUN_VARIABLE),
+/* harmony export */   lc: () => (/* binding */ TREND_VARIABLE),
 /* harmony export */   m9: () => (/* binding */ DELTA_VARIABLE),
 /* harmony export */   mr: () => (/* binding */ figuresRead),
 /* harmony export */   pb: () => (/* binding */ figureBarOf),
 /* harmony export */   tJ: () => (/* binding */ readsInterval),
-/* harmony export */   vT: () => (/* binding */ BASE_STATS_VARIABLE)
+/* harmony export */   vT: () => (/* binding */ BASE_STATS_VARIABLE),
+/* harmony export */   zi: () => (/* binding */ levelBarOf)
 /* harmony export */ });
-/* unused harmony exports FIELD_FIGURES, DELTA_FIGURES, VARIABLES */
+/* unused harmony exports FIELD_FIGURES, DELTA_FIGURES, TREND_FIGURES, VARIABLES */
 const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high', 'level'];
 const DELTA_FIGURES = ['mean', 'low', 'high', 'level'];
+const TREND_FIGURES = ['n', 'slope', 'first', 'last', 'min', 'max'];
 const VARIABLES = {
     run: { type: 'judged', readsBase: false, needsFigures: false },
     base: { type: 'map', readsBase: true, needsFigures: false },
@@ -815,7 +832,8 @@ const VARIABLES = {
     stats: { type: 'map', readsBase: false, needsFigures: true, figures: FIELD_FIGURES },
     base_stats: { type: 'map', readsBase: true, needsFigures: true, figures: FIELD_FIGURES },
     delta: { type: 'map', readsBase: true, needsFigures: true, figures: DELTA_FIGURES },
-    base_age_seconds: { type: 'double', readsBase: true, needsFigures: true }
+    base_age_seconds: { type: 'double', readsBase: true, needsFigures: true },
+    trend: { type: 'map', readsBase: true, needsFigures: false, figures: TREND_FIGURES }
 };
 const RUN_VARIABLE = 'run';
 const RUNS_VARIABLE = 'runs';
@@ -825,6 +843,7 @@ const DELTA_VARIABLE = 'delta';
 const BASE_VARIABLE = 'base';
 const BASE_AGE_VARIABLE = 'base_age_seconds';
 const COMMIT_VARIABLE = 'commit';
+const TREND_VARIABLE = 'trend';
 const NAMES = Object.keys(VARIABLES);
 const named = (test) => NAMES.filter(name => test(VARIABLES[name]));
 const FIGURE_MAPS = Object.fromEntries(NAMES.flatMap(name => {
@@ -848,6 +867,9 @@ const FIGURE_READS = named(variable => variable.needsFigures);
 function readsBase(policies) {
     return namesAny(policies, BASE_READS);
 }
+function readsTrend(policies) {
+    return namesAny(policies, [TREND_VARIABLE]);
+}
 function readsFigures(policies) {
     return namesAny(policies, FIGURE_READS);
 }
@@ -856,6 +878,19 @@ const FIGURE_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})(?:\\.([A-Za-z_][A-Za-z0
 const SPREAD_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})[.[].*\\.(?:low|high|sd)$`);
 const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`);
 const FIGURE_BAR = new RegExp(`^\\s*(${MAP_ALTERNATIVES})\\.([A-Za-z_][A-Za-z0-9_]*)\\.([a-z]+)\\s*(>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))\\s*$`);
+const LEVEL_BAR = (field) => new RegExp(`(?:^|[^\\w.])(?:${RUN_VARIABLE}\\.${field}|${STATS_VARIABLE}\\.${field}\\.(?:low|high|mean|median|min|max))` +
+    `\\s*(?:>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))`);
+function levelBarOf(field, expression) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field))
+        return undefined;
+    const match = LEVEL_BAR(field).exec(expression);
+    return match === null ? undefined : Number(match[1]);
+}
+function recordFieldsRead(policies) {
+    const of = new RegExp(`^(?:${RUN_VARIABLE}|${BASE_VARIABLE}|${MAP_ALTERNATIVES})\\.([A-Za-z_][A-Za-z0-9_]*)`);
+    const paths = policies.flatMap(policy => policy?.readings ?? []).map(({ path }) => of.exec(path)?.[1]);
+    return [...new Set(paths.filter(field => field !== undefined))];
+}
 function figureBarOf(text) {
     const match = FIGURE_BAR.exec(text.replace(/^\s*\(\s*/, '').replace(/\s*\)\s*$/, ''));
     if (match === null)
@@ -2739,7 +2774,7 @@ async function run(options = {}) {
         const clock = options.clock ?? runtime/* systemClock */.ml;
         const { result, config, githubApi, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
         const decidedAt = new Date(clock.now());
-        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 103).then(__nccwpck_require__.bind(__nccwpck_require__, 93103));
+        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 476).then(__nccwpck_require__.bind(__nccwpck_require__, 94476));
         await publishAndConclude({ result, config, githubApi, requestLines, logger, signal, decidedAt, github });
     });
 }
@@ -2834,7 +2869,8 @@ const MEMORY_METHODS = {
     thisTree: true,
     baseHistory: true,
     historyOf: true,
-    changesSince: true
+    changesSince: true,
+    historyAsBase: true
 };
 function forwardedOnceLoaded(load, methods, orElse) {
     const forward = (name) => (...args) => load().then(loaded => loaded[name].apply(loaded, args), orElse);

@@ -522,6 +522,48 @@ describe('base in pass-if', () => {
     expect(annotationsOf(same, 'warning')).toBe('')
   }, 120_000)
 
+  it('main certified 90, 88, 86 in the queue, one entry after another: a pull request at 84 fails a drift policy, drawing 90, 88, 86, 84; one at 92 passes', async () => {
+    const [first, second, third, head] = ['a1', 'b2', 'c3', 'd4'].map(pair => pair.repeat(20))
+    const scoring = (trust_score: number) =>
+      service.addProject('proj-trend', { statuses: ['completed'], reportFields: { trust_score } })
+    scoring(90)
+    await fixture.certify('proj-trend', first)
+    // Each entry compares with the one ahead (its base), so its certification carries the history on.
+    const entry = (commit: string, base: string) =>
+      fixture.signingAs(
+        { ref: `refs/heads/gh-readonly-queue/main/pr-7-${commit}`, sha: commit, eventName: 'merge_group' },
+        env =>
+          gate(
+            { 'project-id': 'proj-trend', attest: 'true', 'pass-if': '!has(base.trust_score) || run.trust_score > 0' },
+            { event: 'merge_group', commit, base, env }
+          )
+      )
+    scoring(88)
+    expect((await entry(second, first)).exitCode).toBe(0)
+    scoring(86)
+    expect((await entry(third, second)).exitCode).toBe(0)
+    const drift = {
+      'project-id': 'proj-trend',
+      'pass-if': '!has(trend.trust_score.slope) || trend.trust_score.slope > -0.5'
+    }
+    scoring(84)
+    const slide = await gate(drift, { event: 'pull_request', commit: head, base: third })
+    expect(slide.exitCode).toBe(1)
+    expect(slide.outputs['verdict']).toBe('failed')
+    expect(slide.summary).toContain('trend.trust&#95;score.slope &#61; −2')
+    expect(slide.summary).toContain(
+      "**`trust_score` over the default branch's last 3 certified commits, then this one:** 90 → 88 → 86 → 84."
+    )
+    expect(slide.summary).toMatch(
+      /```mermaid\nxychart-beta\n {2}title "trust_score"\n {2}x-axis \["a1a1a1a", "b2b2b2b", "c3c3c3c", "this"\]\n {2}y-axis "trust_score"\n {2}line \[90, 88, 86, 84\]\n```/
+    )
+    expect(annotationsOf(slide, 'warning')).toBe('')
+    scoring(92)
+    const rise = await gate(drift, { event: 'pull_request', commit: head, base: third })
+    expect(rise.exitCode).toBe(0)
+    expect(rise.summary).toContain('90 → 88 → 86 → 92')
+  }, 180_000)
+
   it('a merge-queue entry whose base is certified a few seconds after it looks waits for it, and compares', async () => {
     // The entry ahead in the queue: committed just now, its certification still running.
     const ahead = 'dd44dd44dd44dd44dd44dd44dd44dd44dd44dd44'

@@ -7226,8 +7226,8 @@ var attestation_certificate = __nccwpck_require__(83809);
 var signer_policy = __nccwpck_require__(25341);
 // EXTERNAL MODULE: ./src/attestation/statement.ts
 var attestation_statement = __nccwpck_require__(76031);
-// EXTERNAL MODULE: ./src/attestation/statement-read.ts
-var statement_read = __nccwpck_require__(83928);
+// EXTERNAL MODULE: ./src/attestation/statement-read.ts + 1 modules
+var statement_read = __nccwpck_require__(32674);
 // EXTERNAL MODULE: ./src/attestation/trust-roots.ts + 1 modules
 var trust_roots = __nccwpck_require__(13150);
 ;// CONCATENATED MODULE: ./src/attestation/checked.ts
@@ -7710,7 +7710,7 @@ async function evaluatePassIf(passIf, predicate, deadline, signal) {
 /* harmony export */   wv: () => (/* binding */ isSourceRepository),
 /* harmony export */   xm: () => (/* binding */ signerPolicy)
 /* harmony export */ });
-/* unused harmony exports oidcIssuerFor, refMatches */
+/* unused harmony exports oidcIssuerFor, isAllowedSigning, refMatches */
 
 function signerPolicy(input) {
     const serverUrl = input.serverUrl.replace(/\/+$/, '');
@@ -7765,6 +7765,12 @@ function isAllowedSourceRef(policy, ref, trigger) {
         return false;
     return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
 }
+function isAllowedSigning(policy, signing) {
+    const signer = parseSignerUri(signing.signer === undefined ? undefined : `${policy.serverUrl}/${signing.signer}`, policy.serverUrl);
+    return (signer !== undefined &&
+        isAllowedSigner(policy, signer) &&
+        isAllowedSourceRef(policy, signing.sourceRef, signing.trigger));
+}
 const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
 const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
 function branchRefs(branch) {
@@ -7801,29 +7807,76 @@ function sameRepository(a, b) {
 
 /***/ }),
 
-/***/ 83928:
+/***/ 32674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
-/* harmony export */   So: () => (/* binding */ certificationOf),
-/* harmony export */   Zs: () => (/* binding */ runListedAgain),
-/* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
-/* harmony export */   cO: () => (/* binding */ readStatement),
-/* harmony export */   fZ: () => (/* binding */ namesSubject),
-/* harmony export */   jM: () => (/* binding */ predicateForPassIf)
-/* harmony export */ });
-/* unused harmony export outlineHoldsWhole */
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18453);
-/* harmony import */ var _statement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76031);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
+  So: () => (/* binding */ certificationOf),
+  fZ: () => (/* binding */ namesSubject),
+  jM: () => (/* binding */ predicateForPassIf),
+  Zz: () => (/* binding */ readCertifiedRun),
+  cO: () => (/* binding */ readStatement),
+  Zs: () => (/* binding */ runListedAgain)
+});
+
+// UNUSED EXPORTS: outlineHoldsWhole
+
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __nccwpck_require__(18453);
+// EXTERNAL MODULE: ./src/attestation/statement.ts
+var statement = __nccwpck_require__(76031);
+;// CONCATENATED MODULE: ./src/attestation/history.ts
+
+const HISTORY_LIMIT = 30;
+function readHistory(value) {
+    if (!Array.isArray(value))
+        return { entries: [], unreadable: 0 };
+    const entries = value.slice(-HISTORY_LIMIT).flatMap(item => {
+        const entry = entryOf(item);
+        return entry === undefined ? [] : [entry];
+    });
+    return { entries, unreadable: Math.min(value.length, HISTORY_LIMIT) - entries.length };
+}
+function entryOf(item) {
+    const entry = (0,json/* objectOrNothing */.i)(item);
+    const means = (0,json/* objectOrNothing */.i)(entry?.['means']);
+    if (entry === undefined || means === undefined)
+        return undefined;
+    const { commit, certifiedAt, runs } = entry;
+    if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit))
+        return undefined;
+    if (typeof certifiedAt !== 'string' || Number.isNaN(Date.parse(certifiedAt)))
+        return undefined;
+    if (typeof runs !== 'number' || !Number.isInteger(runs) || runs < 1)
+        return undefined;
+    const numbers = Object.entries(means).filter(([, mean]) => typeof mean === 'number' && Number.isFinite(mean));
+    const text = (key) => (typeof entry[key] === 'string' ? { [key]: entry[key] } : {});
+    const fields = (0,json/* objectOrNothing */.i)(entry['fields']);
+    return {
+        commit,
+        certifiedAt,
+        runs,
+        means: Object.fromEntries(numbers),
+        ...text('signer'),
+        ...text('sourceRef'),
+        ...text('trigger'),
+        ...(fields === undefined ? {} : { fields: { ...fields } })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/attestation/statement-read.ts
+
 
 
 const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
 function readStatement(statement) {
-    const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseObject */ .lj)(statement);
+    const read = (0,json/* parseObject */.lj)(statement);
     if (read === undefined)
         return undefined;
-    const predicate = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseObject */ .lj)(read['predicate']);
+    const predicate = (0,json/* parseObject */.lj)(read['predicate']);
     const certification = predicate === undefined ? undefined : certificationOf(predicate);
     const text = (value) => (typeof value === 'string' ? value : undefined);
     const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
@@ -7831,8 +7884,8 @@ function readStatement(statement) {
         statementType: read['_type'],
         predicateType: read['predicateType'],
         subjects: subjects.map(subject => {
-            const descriptor = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseObject */ .lj)(subject);
-            return { name: descriptor?.['name'], sha256: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseObject */ .lj)(descriptor?.['digest'])?.['sha256'] };
+            const descriptor = (0,json/* parseObject */.lj)(subject);
+            return { name: descriptor?.['name'], sha256: (0,json/* parseObject */.lj)(descriptor?.['digest'])?.['sha256'] };
         }),
         predicate,
         verificationResult: predicate?.['verificationResult'],
@@ -7845,7 +7898,7 @@ function namesSubject(statement, subject) {
     return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
 }
 function certificationOf(predicate) {
-    return (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(predicate[_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .CERTIFICATION_EXTENSION */ .VD]) ?? (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(predicate['certification']);
+    return (0,json/* objectOrNothing */.i)(predicate[statement/* CERTIFICATION_EXTENSION */.VD]) ?? (0,json/* objectOrNothing */.i)(predicate['certification']);
 }
 function predicateForPassIf(predicate) {
     const certification = certificationOf(predicate);
@@ -7855,10 +7908,10 @@ function readCertifiedRun(predicate) {
     const certification = certificationOf(predicate);
     const text = (value) => (typeof value === 'string' ? value : undefined);
     const runStartedHere = certification?.['runStartedHere'];
-    const reusedFrom = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(certification?.['reusedFrom']);
+    const reusedFrom = (0,json/* objectOrNothing */.i)(certification?.['reusedFrom']);
     const runs = runsOf(certification?.['runs']);
     return {
-        record: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(certification?.['run']),
+        record: (0,json/* objectOrNothing */.i)(certification?.['run']),
         runOmitted: text(certification?.['runOmitted']) ?? runs.runs?.find(run => run.runOmitted !== undefined)?.runOmitted,
         status: text(certification?.['status']),
         recordSha256: text(certification?.['recordSha256']),
@@ -7867,6 +7920,7 @@ function readCertifiedRun(predicate) {
         carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
         ...runs,
         ...decidedEarlyOf(certification),
+        ...(certification?.['history'] === undefined ? {} : { history: readHistory(certification['history']) }),
         ...(reusedFrom === undefined
             ? {}
             : {
@@ -7888,7 +7942,7 @@ function outlineHoldsWhole(outline, keys) {
     return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
 }
 function decidedEarlyOf(certification) {
-    const sequential = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(certification?.['sequential']);
+    const sequential = (0,json/* objectOrNothing */.i)(certification?.['sequential']);
     if (sequential === undefined)
         return {};
     const { repeat, failIf, stopped } = sequential;
@@ -7904,13 +7958,13 @@ function runsOf(value) {
     const text = (item) => (typeof item === 'string' ? item : undefined);
     return {
         runs: value.map(item => {
-            const run = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(item) ?? {};
+            const run = (0,json/* objectOrNothing */.i)(item) ?? {};
             return {
                 runId: text(run['runId']),
                 status: text(run['status']),
                 recordSha256: text(run['recordSha256']),
-                record: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(run['run']) ?? {},
-                ...((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(run['run']) === undefined
+                record: (0,json/* objectOrNothing */.i)(run['run']) ?? {},
+                ...((0,json/* objectOrNothing */.i)(run['run']) === undefined
                     ? { runOmitted: text(run['runOmitted']) ?? 'no record' }
                     : text(run['runOmitted']) === undefined
                         ? {}
@@ -9699,7 +9753,7 @@ function imageByDigest(image, digest) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76031);
-/* harmony import */ var _attestation_statement_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83928);
+/* harmony import */ var _attestation_statement_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32674);
 /* harmony import */ var _registry_image_name_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(26596);
 
 
@@ -10745,8 +10799,8 @@ function appendToSummary(markdown) {
     }
 }
 
-// EXTERNAL MODULE: ./src/attestation/statement-read.ts
-var statement_read = __nccwpck_require__(83928);
+// EXTERNAL MODULE: ./src/attestation/statement-read.ts + 1 modules
+var statement_read = __nccwpck_require__(32674);
 // EXTERNAL MODULE: ./src/policy/report.ts
 var report = __nccwpck_require__(12742);
 ;// CONCATENATED MODULE: ./src/verify/report.ts

@@ -146,6 +146,25 @@ export function isAllowedSourceRef(policy: SignerPolicy, ref: string | undefined
   return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger))
 }
 
+/**
+ * Whether a signing the policy did not verify itself, only read as another signed statement records it (a history
+ * entry: its workflow, ref and trigger), is one the policy would have let sign.
+ */
+export function isAllowedSigning(
+  policy: SignerPolicy,
+  signing: { signer?: string; sourceRef?: string; trigger?: string }
+): boolean {
+  const signer = parseSignerUri(
+    signing.signer === undefined ? undefined : `${policy.serverUrl}/${signing.signer}`,
+    policy.serverUrl
+  )
+  return (
+    signer !== undefined &&
+    isAllowedSigner(policy, signer) &&
+    isAllowedSourceRef(policy, signing.sourceRef, signing.trigger)
+  )
+}
+
 /** The merge queue's branches: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
 export const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/'
 const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue'

@@ -5,6 +5,7 @@
  */
 import { objectOrNothing, parseObject, readPath, type JsonObject } from '../lib/json.js'
 import { CERTIFICATION_EXTENSION, type ResourceDescriptor } from './statement.js'
+import { readHistory, type HistoryEntry } from './history.js'
 
 /** The DSSE payload type of an in-toto statement. */
 export const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json'
@@ -105,6 +106,8 @@ export interface CertifiedRun {
    * `repeat`, `pass-if` and `fail-if` it was decided under, on fewer runs than `repeat`.
    */
   decidedEarly?: DecidedEarly
+  /** `certification.history`: the entries whose shape is right, and how many were not; absent when none was signed. */
+  history?: { entries: HistoryEntry[]; unreadable: number }
 }
 
 /** What a sequential certification decided on fewer runs than `repeat` stands for: that repeat, pass-if and fail-if. */
@@ -134,6 +137,7 @@ export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
     carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
     ...runs,
     ...decidedEarlyOf(certification),
+    ...(certification?.['history'] === undefined ? {} : { history: readHistory(certification['history']) }),
     ...(reusedFrom === undefined
       ? {}
       : {

@@ -4,6 +4,7 @@
  * a passed gate. Written here (the gate signs it) and read back here (whoever verifies it), each
  * field typed both ways. Nothing here signs or verifies.
  */
+import type { HistoryEntry } from './history.js'
 import { createHash } from 'node:crypto'
 import { readPath, type JsonObject } from '../lib/json.js'
 
@@ -178,6 +179,8 @@ export interface CertificationDetails {
   stats?: Record<string, object>
   /** Set when the gate was `sequential`: its schedule, each look it took, and why it stopped. */
   sequential?: SignedSequential
+  /** Set when the gate compared with a base certification: the default branch's history before this, oldest first. */
+  history?: HistoryEntry[]
   /**
    * Set when the pass was reused from a content-certified certification made on another commit:
    * of the same git tree (`tree`), or carried forward because nothing under `paths` changed since

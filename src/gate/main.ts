@@ -172,7 +172,8 @@ const MEMORY_METHODS: Record<keyof GateMemory, true> = {
   thisTree: true,
   baseHistory: true,
   historyOf: true,
-  changesSince: true
+  changesSince: true,
+  historyAsBase: true
 }
 
 /** An object whose every method loads the real one first (once), then asks it; a load that fails answers `orElse`. */

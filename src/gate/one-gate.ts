@@ -27,6 +27,8 @@ type Why = Pick<
   | 'failPolicy'
   | 'figures'
   | 'runsStats'
+  | 'history'
+  | 'trend'
   | 'base'
   | 'notReused'
   | 'notCarried'

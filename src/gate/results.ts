@@ -1,4 +1,5 @@
 /** A gate's and a step's results: what every publisher reads once the verdict is in. */
+import type { HistoryEntry } from '../attestation/history.js'
 import type { JsonObject } from '../lib/json.js'
 import type { PolicyReport } from '../policy/report.js'
 import type { FieldPath } from '../policy/pass-if.js'
@@ -165,6 +166,10 @@ export interface GateResult {
   sequential?: SequentialSeen
   /** With several runs, passed: each numeric field's figures over them, as the judge worked them out and a statement signs them. */
   runsStats?: Figures['stats']
+  /** Set when the gate compared with a base certification: the history a statement of this gate signs. */
+  history?: HistoryEntry[]
+  /** With `history`: each numeric field's means, certification by certification, this one's last (trend, the chart). */
+  trend?: TrendSeries
   /** Set when the gate passed on a signed certification of this commit it found (`reuse`), starting no run. */
   reused?: CertificationSeen
   /**
@@ -211,8 +216,9 @@ export interface CertificationSeen {
   certifiedAt?: string
   /** The workflow whose job signed it, with its ref (`o/r/.github/workflows/x.yml@refs/heads/main`). */
   signer?: string
-  /** The ref the signing run was on. */
+  /** The ref the signing run was on, and the event that started it. */
   sourceRef?: string
+  trigger?: string
   /**
    * Set when it was itself signed again on another certification (carried forward by `paths`, or
    * reused by tree): whether it was carried, and the content-certified commit and ref it rests on.
@@ -249,6 +255,11 @@ export interface BaseSeen {
   refused?: boolean
   /** With `certification`, when it signed several runs (`repeat`): every run's record, which base_stats reads. */
   runs?: JsonObject[]
+  /**
+   * With `certification`: the history it signed, each entry signed as the base must be; `leftOut` counts those that
+   * were not (or could not be read), which a warning named.
+   */
+  history?: { entries: HistoryEntry[]; leftOut: number }
 }
 
 /** How the whole step ended: every gate's result, and the one verdict they add up to. */
@@ -303,7 +314,12 @@ export type Judged = Judgement & {
   base?: BaseSeen
   figures?: Figures
   runsStats?: Figures['stats']
+  history?: HistoryEntry[]
+  trend?: TrendSeries
 }
+
+/** Each numeric field's means over certifications, oldest first, the last this gate's runs (at the commit checked). */
+export type TrendSeries = Record<string, Array<{ commit: string; mean: number }>>
 
 /**
  * What pass-if reads of the parts of a signed certification the judge's table names (judge/variables.ts): an outlined

@@ -47,6 +47,33 @@ export async function lookUpBase(
   // Without a project or a memory nothing can be looked up: that is no base that could be read.
   if (projectId === undefined) return { why: { kind: 'no-project' }, absence: 'unreadable' }
   if (memory === undefined) return { why: { kind: 'not-looked-up' }, absence: 'unreadable' }
+  return historyCounted(await foundBase(projectId, memory, logger, patience), memory, logger)
+}
+
+/**
+ * The history a base signed, each entry held to the rule the base itself was (its signer, its ref): one that is not
+ * signed as a base must be, or cannot be read, is left out, and a warning says how many and why.
+ */
+async function historyCounted(seen: BaseSeen, memory: GateMemory, logger: Logger): Promise<BaseSeen> {
+  if (seen.history === undefined) return seen
+  const entries = await memory.historyAsBase(seen.history.entries)
+  const leftOut = seen.history.leftOut + seen.history.entries.length - entries.length
+  if (leftOut > 0) {
+    logger.warning(
+      `${leftOut} of the ${seen.history.leftOut + seen.history.entries.length} entries of the history that base ` +
+        `run ${inertText(seen.certification?.runId ?? '?')} signed are left out of trend and the chart: each is ` +
+        `counted only when it could be read and was signed as a base must be (signer-workflow, source-ref).`
+    )
+  }
+  return { ...seen, history: { entries, leftOut } }
+}
+
+async function foundBase(
+  projectId: string,
+  memory: GateMemory,
+  logger: Logger,
+  patience: BasePatience
+): Promise<BaseSeen> {
   let recalled: Recalled = await memory.baseCommit(projectId)
   if (notCertifiedYet(recalled)) {
     const history = await memory.baseHistory()
@@ -192,7 +219,10 @@ function firstOf(recalled: Exclude<Recalled, NoLookup>, logger: Logger, ancestor
     statementSha256: first.statementSha256,
     recordSha256: first.recordSha256,
     ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
-    runs: first.runs?.map(run => run.record)
+    runs: first.runs?.map(run => run.record),
+    ...(first.history === undefined
+      ? {}
+      : { history: { entries: first.history.entries, leftOut: first.history.unreadable } })
   }
 }
 

@@ -83,6 +83,7 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
       ...(accepted.certifiedAt < accepted.signedAt ? { certifiedAt: accepted.certifiedAt.toISOString() } : {}),
       signer: accepted.signedBy.workflow,
       sourceRef: accepted.signedBy.sourceRef,
+      ...(accepted.signedBy.trigger === undefined ? {} : { trigger: accepted.signedBy.trigger }),
       ...(run.restsOn === undefined
         ? {}
         : { restsOn: { carried: run.carried, commit: run.restsOn.commit, sourceRef: run.restsOn.sourceRef } })
@@ -94,7 +95,8 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
     statementSha256: accepted.statementSha256,
     ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted }),
     runs: run.runs,
-    ...(run.decidedEarly === undefined ? {} : { decidedEarly: run.decidedEarly })
+    ...(run.decidedEarly === undefined ? {} : { decidedEarly: run.decidedEarly }),
+    ...(run.history === undefined ? {} : { history: run.history })
   }
 }
 

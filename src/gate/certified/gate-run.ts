@@ -11,6 +11,7 @@ import type { CommitSeen } from '../../github/commits.js'
 import type { GitHubContext } from '../../github/context.js'
 import type { JsonObject } from '../../lib/json.js'
 import type { DecidedEarly } from '../../attestation/statement-read.js'
+import type { HistoryEntry } from '../../attestation/history.js'
 import type { Absence, BaseSeen, CertificationSeen, GateResult, Judged, Reason, RunToJudge } from '../results.js'
 
 export interface GateDependencies {
@@ -99,6 +100,12 @@ export interface CertificationMemory {
   thisTree(projectId: string): Promise<Recalled>
 }
 
+/** Who signs what may stand as the base: the rule a history entry, read from the base's statement, is held to. */
+export interface BaseRule {
+  /** The entries whose signer, ref and trigger are ones a base certification may have been signed with. */
+  historyAsBase(entries: readonly HistoryEntry[]): Promise<HistoryEntry[]>
+}
+
 /** git's side, as GitHub tells it: protected history, and what changed since a commit. */
 export interface GitHistory {
   /** The base commit and at most BASE_ANCESTORS of its first parents, newest first; or why they cannot be read. */
@@ -110,7 +117,7 @@ export interface GitHistory {
 }
 
 /** Both, as one memory of the step answers them. */
-export type GateMemory = CertificationMemory & GitHistory
+export type GateMemory = CertificationMemory & GitHistory & BaseRule
 
 /** A certification the gate found and verified: how the report names it, and the run it signed. */
 export interface Remembered {
@@ -130,6 +137,8 @@ export interface Remembered {
   runs?: Array<{ runId?: string; status?: string; recordSha256?: string; record: JsonObject }>
   /** Set when a sequential gate decided it on fewer runs than its repeat: under which repeat, pass-if and fail-if. */
   decidedEarly?: DecidedEarly
+  /** The history it signed (`certification.history`), as far as it could be read. */
+  history?: { entries: HistoryEntry[]; unreadable: number }
 }
 
 /**

@@ -27,6 +27,7 @@ import { changedFiles, COMPARE_FILES_LIMIT } from '../../github/compare.js'
 import { inertText, shortSha } from '../../lib/text.js'
 import { parseJson, readPath } from '../../lib/json.js'
 import { commitSubjectName } from '../../attestation/statement.js'
+import { isAllowedSigning } from '../../attestation/signer-policy.js'
 
 /** Lists and checks the certifications of a lookup's subject: findCertifications, or a stand-in in tests. */
 export type Finder = typeof findCertifications
@@ -114,6 +115,8 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     baseHistory: () =>
       'why' in base ? Promise.resolve(base) : historyOf(base.commit, 'the history of the base commit'),
     historyOf: commit => historyOf(commit, `the history of commit ${shortSha(commit)}`),
+    historyAsBase: async entries =>
+      'why' in base ? [] : entries.filter(entry => isAllowedSigning(base.policy.signer, entry)),
     protectedCommit: (projectId, commit) =>
       recall(
         protectedLookup(

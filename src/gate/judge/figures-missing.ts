@@ -1,12 +1,12 @@
 /**
  * What to say when pass-if read a figure that is not there (`No such key: low`): with one run there
  * is no spread; a field not in every run's record is not in `stats`; without a base certification,
- * `base_stats` and `delta` are empty. Pure wording: nothing here evaluates.
+ * `base_stats` and `delta` are empty; a trend needs two points. Pure wording: nothing here evaluates.
  */
 import type { FieldPath, PassIf } from '../../policy/pass-if.js'
 import { inertText, listed } from '../../lib/text.js'
 import type { Figures } from '../results.js'
-import { BASE_STATS_VARIABLE, DELTA_VARIABLE, FIGURE_MAPS, STATS_VARIABLE } from './variables.js'
+import { BASE_STATS_VARIABLE, DELTA_VARIABLE, FIGURE_MAPS, STATS_VARIABLE, TREND_VARIABLE } from './variables.js'
 
 /**
  * A figure a map of figures lacks (`stats.trust_score.lo`), said before any request; undefined when each figure
@@ -31,7 +31,10 @@ export function figureMissing(
   { figures, base }: { figures: Figures | undefined; base: { record?: object; why?: string } | undefined }
 ): string | undefined {
   const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1]
-  if (key === undefined || figures === undefined) return undefined
+  if (key === undefined) return undefined
+  const ofTrend = passIf.otherFieldPathsOf(TREND_VARIABLE).find(path => path.keys.includes(key))
+  if (ofTrend !== undefined) return trendMissing(ofTrend, key)
+  if (figures === undefined) return undefined
   const read = (map: string) => passIf.otherFieldPathsOf(map).find(path => path.keys.includes(key))
   const ofBase = read(BASE_STATS_VARIABLE) ?? read(DELTA_VARIABLE)
   if (ofBase !== undefined && base?.record === undefined) {
@@ -55,6 +58,17 @@ export function figureMissing(
     `${shown(path)} is missing${partial}: stats holds each numeric field in every run's record, here ` +
     `${names.length === 0 ? 'none' : listed(names.slice(0, 20))}.`
   )
+}
+
+/** A trend read that is not there: a figure past `n` needs two points; a field, one the runs hold as a number. */
+function trendMissing(path: FieldPath, key: string): string {
+  const [field] = path.keys
+  if (key !== field)
+    return (
+      `${shown(path)} is missing: a trend needs two points, a base certification (with the history it signed) and ` +
+      `this run. Guard it so that a first run passes: !has(${shown(path)}) || ….`
+    )
+  return `${shown(path)} is missing: trend holds each numeric field of the runs' records.`
 }
 
 const shown = (path: FieldPath) => inertText(path.text, 100)

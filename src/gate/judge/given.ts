@@ -5,7 +5,7 @@
  */
 import type { Comparison, OtherValues } from '../../policy/pass-if.js'
 import type { JsonObject } from '../../lib/json.js'
-import type { BaseSeen, Figures, RunToJudge } from '../results.js'
+import type { BaseSeen, Figures, RunToJudge, TrendSeries } from '../results.js'
 import { MAX_REPEAT } from '../config.js'
 import {
   BASE_AGE_VARIABLE,
@@ -14,8 +14,10 @@ import {
   COMMIT_VARIABLE,
   DELTA_VARIABLE,
   readsFigures,
+  readsTrend,
   RUNS_VARIABLE,
   STATS_VARIABLE,
+  TREND_VARIABLE,
   type Policies
 } from './variables.js'
 
@@ -46,10 +48,11 @@ export interface Given {
 export async function givenTo(
   policies: Policies,
   runs: ReadonlyArray<Pick<RunToJudge, 'record' | 'shown'>>,
-  seen: { base: BaseSeen | undefined; commit: string | undefined; level?: number; plural: boolean }
+  seen: { base: BaseSeen | undefined; commit: string | undefined; level?: number; plural: boolean; trend?: TrendSeries }
 ): Promise<Given> {
   const { base, commit, level, plural } = seen
-  const others = othersOf(base, commit)
+  const trend = readsTrend(policies) ? await trendValues(seen.trend ?? {}) : {}
+  const others = { ...othersOf(base, commit), ...trend }
   const read = readsFigures(policies)
   if (!read && !plural) return { others }
   const { figuresOf, statsOf, halfWidthAt, CONFIDENCE } = await import('../../policy/stats.js')
@@ -91,6 +94,16 @@ export function figureValues(
   const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs
   if (ageMs !== undefined) values[BASE_AGE_VARIABLE] = ageMs / 1000
   return values
+}
+
+/** `trend` as the expressions read it: each field of the runs, its figures past `n` only with two points or more. */
+async function trendValues(series: TrendSeries): Promise<OtherValues> {
+  const { trendOf } = await import('../../policy/trend.js')
+  const trends = Object.entries(series).flatMap(([field, points]) => {
+    const trend = trendOf(points.map(point => point.mean))
+    return trend === undefined ? [] : [[field, trend] as const]
+  })
+  return { [TREND_VARIABLE]: asMap(Object.fromEntries(trends)) }
 }
 
 /** Figures as CEL reads them: plain maps of numbers, with nothing of a `varianceBorrowed` note. */

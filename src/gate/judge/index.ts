@@ -8,8 +8,10 @@ import type { Deadline, Logger } from '../../lib/runtime.js'
 import { asSentence, inertText } from '../../lib/text.js'
 import type { Evaluation, OtherValues, PassIf } from '../../policy/pass-if.js'
 import type { GateConfig } from '../config.js'
-import { several, type BaseSeen, type Judged, type Judgement, type RunToJudge } from '../results.js'
+import { several, type BaseSeen, type Judged, type Judgement, type RunToJudge, type TrendSeries } from '../results.js'
+import type { HistoryEntry } from '../../attestation/history.js'
 import { endedInFailure } from '../run-status.js'
+import { readsTrend, type Policies } from './variables.js'
 
 /** What a judgement needs of the gate: its repeat and project, its one deadline, its cancellation, its commit. */
 export interface JudgeContext {
@@ -51,8 +53,10 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
   const found = await baseOf()
   const { baseUnreadable, baseNotRead } = await import('../certified/base.js')
   if (baseUnreadable(found)) return { verdict: 'error', ...baseNotRead(found, named.runId), base: found, run }
+  const { history, trend } = await historyOf({ found, runs, policies }, gate)
   const base = await comparable(found, runs, gate)
-  const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit, level, plural })
+  const seen = { base, commit: gate.commit, level, plural, ...(trend === undefined ? {} : { trend }) }
+  const { others, figures, runsStats } = await givenTo(policies, runs, seen)
   const { evaluateBounded } = await import('../../policy/bounded.js')
   const evaluate = (policy: PassIf, given = others) =>
     evaluateBounded(policy, named.record, gate.deadline, gate.signal, given)
@@ -86,8 +90,30 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
     run,
     base,
     ...(figures === undefined ? {} : { figures }),
-    ...(runsStats === undefined ? {} : { runsStats })
+    ...(runsStats === undefined ? {} : { runsStats }),
+    ...(history === undefined ? {} : { history }),
+    ...(trend === undefined ? {} : { trend })
   }
+}
+
+/**
+ * What a base certification brings of the default branch's history: what this gate's statement signs, and the series
+ * trend and the chart read, without the entries comparable-on sets aside (warned of). Nothing without a base.
+ */
+async function historyOf(
+  { found, runs, policies }: { found: BaseSeen | undefined; runs: readonly RunToJudge[]; policies: Policies },
+  gate: JudgeContext
+): Promise<{ history?: HistoryEntry[]; trend?: TrendSeries }> {
+  // Without a history, this certification is each field's one point: no slope, yet a map has() can ask.
+  if (found?.certification === undefined)
+    return readsTrend(policies) ? { trend: await seriesAlone(runs, gate.commit) } : {}
+  const { historyToSign, seriesOf, notComparableText } = await import('./history.js')
+  const { comparableOn } = gate.config
+  const history = historyToSign(found, comparableOn)
+  if (history === undefined) return readsTrend(policies) ? { trend: await seriesAlone(runs, gate.commit) } : {}
+  const { series, notComparable } = seriesOf(history, runs, { commit: gate.commit, comparableOn })
+  if (notComparable !== undefined) gate.warnTo?.warning(notComparableText(notComparable))
+  return { history, trend: series }
 }
 
 /**
@@ -116,6 +142,12 @@ async function comparable(base: BaseSeen | undefined, runs: readonly RunToJudge[
     gate.warnTo.warning(`base, base_stats and delta are empty: ${reasonText(compared.notComparable)}.`)
   }
   return compared.base
+}
+
+/** Each numeric field of `runs` as one point: the series without a history. */
+async function seriesAlone(runs: readonly RunToJudge[], commit: string | undefined): Promise<TrendSeries> {
+  const { seriesOf } = await import('./history.js')
+  return seriesOf([], runs, { commit, comparableOn: [] }).series
 }
 
 /** A failed run of several: its failure, said as one run of them that counts whatever the others scored. */

@@ -12,6 +12,9 @@ export const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 
 /** The figures of a change: `low` and `high` need a spread on one side at least. */
 export const DELTA_FIGURES = ['mean', 'low', 'high', 'level'] as const
 
+/** The figures of a field's trend over the default branch's certifications and this one. */
+export const TREND_FIGURES = ['n', 'slope', 'first', 'last', 'min', 'max'] as const
+
 /** One variable the expressions may read. */
 interface Variable {
   /**
@@ -44,7 +47,9 @@ export const VARIABLES = {
   /** This mean minus the base's, with its interval: `delta.trust_score.low`. */
   delta: { type: 'map', readsBase: true, needsFigures: true, figures: DELTA_FIGURES },
   /** Seconds since the base certification's run was first certified; absent without a base. */
-  base_age_seconds: { type: 'double', readsBase: true, needsFigures: true }
+  base_age_seconds: { type: 'double', readsBase: true, needsFigures: true },
+  /** Each field's trend over the base's signed history and this mean: `trend.trust_score.slope`. */
+  trend: { type: 'map', readsBase: true, needsFigures: false, figures: TREND_FIGURES }
 } as const satisfies Record<string, Variable>
 
 export type VariableName = keyof typeof VARIABLES
@@ -58,6 +63,7 @@ export const DELTA_VARIABLE = 'delta' satisfies VariableName
 export const BASE_VARIABLE = 'base' satisfies VariableName
 export const BASE_AGE_VARIABLE = 'base_age_seconds' satisfies VariableName
 export const COMMIT_VARIABLE = 'commit' satisfies VariableName
+export const TREND_VARIABLE = 'trend' satisfies VariableName
 
 const NAMES = Object.keys(VARIABLES) as VariableName[]
 const named = (test: (variable: Variable) => boolean) => NAMES.filter(name => test(VARIABLES[name]))
@@ -101,6 +107,11 @@ export function readsBase(policies: Policies): boolean {
   return namesAny(policies, BASE_READS)
 }
 
+/** Whether `pass-if` or `fail-if` reads `trend`. */
+export function readsTrend(policies: Policies): boolean {
+  return namesAny(policies, [TREND_VARIABLE])
+}
+
 /** Whether `pass-if` or `fail-if` reads what repeated runs give: the runs, their figures, the base's age. */
 export function readsFigures(policies: Policies): boolean {
   return namesAny(policies, FIGURE_READS)
@@ -121,6 +132,27 @@ const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`)
 const FIGURE_BAR = new RegExp(
   `^\\s*(${MAP_ALTERNATIVES})\\.([A-Za-z_][A-Za-z0-9_]*)\\.([a-z]+)\\s*(>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))\\s*$`
 )
+
+/** A field of the run, or a level of it over the runs, held against a number written: `run.trust_score >= 80`. */
+const LEVEL_BAR = (field: string) =>
+  new RegExp(
+    `(?:^|[^\\w.])(?:${RUN_VARIABLE}\\.${field}|${STATS_VARIABLE}\\.${field}\\.(?:low|high|mean|median|min|max))` +
+      `\\s*(?:>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))`
+  )
+
+/** The number `expression` holds `field`'s level against (the first such bar), or undefined where it holds none. */
+export function levelBarOf(field: string, expression: string): number | undefined {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) return undefined
+  const match = LEVEL_BAR(field).exec(expression)
+  return match === null ? undefined : Number(match[1])
+}
+
+/** The fields the expressions read of the run, the base or a map of figures (`trend.trust_score.slope`), once each. */
+export function recordFieldsRead(policies: Readings): string[] {
+  const of = new RegExp(`^(?:${RUN_VARIABLE}|${BASE_VARIABLE}|${MAP_ALTERNATIVES})\\.([A-Za-z_][A-Za-z0-9_]*)`)
+  const paths = policies.flatMap(policy => policy?.readings ?? []).map(({ path }) => of.exec(path)?.[1])
+  return [...new Set(paths.filter(field => field !== undefined))]
+}
 
 /** A bar on one figure: which map, field and figure, the comparison, and the number it is held against. */
 export interface FigureBar {

@@ -266,10 +266,20 @@ function signedRuns({ runs }: GateResult) {
   }))
 }
 
-/** A sequential gate's schedule and looks as signed, with the repeat and fail-if a reuse must match. */
-function sequentialSigned(gate: GateResult, config: ActionConfig): Pick<CertificationDetails, 'sequential'> {
-  if (gate.sequential === undefined) return {}
-  return { sequential: { repeat: config.repeat, failIf: config.failIfExpression ?? null, ...gate.sequential } }
+/**
+ * A sequential gate's schedule and looks as signed, with the repeat and fail-if a reuse must match; and the default
+ * branch's history the gate's base brought, which this certification carries on.
+ */
+function sequentialSigned(
+  gate: GateResult,
+  config: ActionConfig
+): Pick<CertificationDetails, 'sequential' | 'history'> {
+  const history = gate.history === undefined ? {} : { history: gate.history }
+  if (gate.sequential === undefined) return history
+  return {
+    sequential: { repeat: config.repeat, failIf: config.failIfExpression ?? null, ...gate.sequential },
+    ...history
+  }
 }
 
 /**

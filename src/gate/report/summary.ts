@@ -16,6 +16,7 @@ import { FIELD_VALUE_LIMIT, foundLines, plain, serviceFieldsSection, strong, WHO
 import { baseLine, notCompared, reusedSentence } from './certified-text.js'
 import { reasonText } from '../certified/reasons.js'
 import { figuresSection, looksSection, runsSection } from './figures-table.js'
+import { trendSection } from './trend-chart.js'
 import { outageAdvice, outageSentence, statusShown } from './outage-text.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
@@ -143,7 +144,7 @@ function verdictAndWhy(gate: GateResult, compact: boolean, context: GitHubContex
   lines.push(...foundLines(gate))
   if (gate.policy !== undefined && failedBar(gate) === undefined) lines.push('', policyLine(gate.policy))
   if (gate.failPolicy !== undefined) lines.push('', policyLine(gate.failPolicy, 'fail-if'))
-  lines.push(...looksSection(gate), ...figuresSection(gate), ...runsSection(gate))
+  lines.push(...looksSection(gate), ...figuresSection(gate), ...runsSection(gate), ...trendSection(gate))
   if (gate.base !== undefined) lines.push('', baseLine(gate.base))
   if (gate.notReused !== undefined)
     lines.push(

@@ -1,0 +1,138 @@
+export const id = 331;
+export const ids = [331];
+export const modules = {
+
+/***/ 3030:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ HISTORY_LIMIT),
+/* harmony export */   L: () => (/* binding */ readHistory)
+/* harmony export */ });
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+
+const HISTORY_LIMIT = 30;
+function readHistory(value) {
+    if (!Array.isArray(value))
+        return { entries: [], unreadable: 0 };
+    const entries = value.slice(-HISTORY_LIMIT).flatMap(item => {
+        const entry = entryOf(item);
+        return entry === undefined ? [] : [entry];
+    });
+    return { entries, unreadable: Math.min(value.length, HISTORY_LIMIT) - entries.length };
+}
+function entryOf(item) {
+    const entry = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(item);
+    const means = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(entry?.['means']);
+    if (entry === undefined || means === undefined)
+        return undefined;
+    const { commit, certifiedAt, runs } = entry;
+    if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit))
+        return undefined;
+    if (typeof certifiedAt !== 'string' || Number.isNaN(Date.parse(certifiedAt)))
+        return undefined;
+    if (typeof runs !== 'number' || !Number.isInteger(runs) || runs < 1)
+        return undefined;
+    const numbers = Object.entries(means).filter(([, mean]) => typeof mean === 'number' && Number.isFinite(mean));
+    const text = (key) => (typeof entry[key] === 'string' ? { [key]: entry[key] } : {});
+    const fields = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(entry['fields']);
+    return {
+        commit,
+        certifiedAt,
+        runs,
+        means: Object.fromEntries(numbers),
+        ...text('signer'),
+        ...text('sourceRef'),
+        ...text('trigger'),
+        ...(fields === undefined ? {} : { fields: { ...fields } })
+    };
+}
+
+
+/***/ }),
+
+/***/ 82331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   historyToSign: () => (/* binding */ historyToSign),
+/* harmony export */   notComparableText: () => (/* binding */ notComparableText),
+/* harmony export */   seriesOf: () => (/* binding */ seriesOf)
+/* harmony export */ });
+/* unused harmony export meansOf */
+/* harmony import */ var _attestation_history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3030);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
+
+
+function historyToSign(base, comparableOn) {
+    const { certification, record, commit } = base ?? {};
+    if (certification === undefined || record === undefined || commit === undefined)
+        return undefined;
+    const records = base?.runs ?? [record];
+    const fields = comparableOn.filter(field => Object.hasOwn(record, field));
+    const entry = {
+        commit,
+        certifiedAt: certification.certifiedAt ?? certification.signedAt,
+        runs: records.length,
+        means: meansOf(records),
+        ...(certification.signer === undefined ? {} : { signer: certification.signer }),
+        ...(certification.sourceRef === undefined ? {} : { sourceRef: certification.sourceRef }),
+        ...(certification.trigger === undefined ? {} : { trigger: certification.trigger }),
+        ...(fields.length === 0 ? {} : { fields: Object.fromEntries(fields.map(field => [field, record[field]])) })
+    };
+    return [...(base?.history?.entries ?? []), entry].slice(-_attestation_history_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_LIMIT */ .D);
+}
+function meansOf(records) {
+    const [first] = records;
+    if (first === undefined)
+        return {};
+    const means = {};
+    for (const [field, value] of Object.entries(first)) {
+        if (typeof value !== 'number' || !Number.isFinite(value))
+            continue;
+        const values = records.map(one => one[field]);
+        if (values.every(each => typeof each === 'number' && Number.isFinite(each)))
+            Object.defineProperty(means, field, {
+                value: values.reduce((sum, each) => sum + each, 0) / values.length,
+                enumerable: true
+            });
+    }
+    return means;
+}
+function seriesOf(history, runs, { commit, comparableOn }) {
+    const judged = runs[0]?.record ?? {};
+    const shown = (value) => (value === undefined ? 'no such field' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(JSON.stringify(value), 80));
+    let notComparable;
+    const comparable = history.filter((entry, index) => {
+        const field = comparableOn.find(name => JSON.stringify(entry.fields?.[name]) !== JSON.stringify(judged[name]));
+        if (field === undefined)
+            return true;
+        if (index === history.length - 1)
+            return false;
+        notComparable = {
+            leftOut: (notComparable?.leftOut ?? 0) + 1,
+            field: notComparable?.field ?? field,
+            entry: notComparable?.entry ?? shown(entry.fields?.[field]),
+            runs: notComparable?.runs ?? shown(judged[field])
+        };
+        return false;
+    });
+    const series = {};
+    for (const [field, mean] of Object.entries(meansOf(runs.map(run => run.record)))) {
+        const points = comparable.flatMap(entry => Object.hasOwn(entry.means, field) ? [{ commit: entry.commit, mean: entry.means[field] }] : []);
+        Object.defineProperty(series, field, { value: [...points, { commit: commit ?? '', mean }], enumerable: true });
+    }
+    return { series, ...(notComparable === undefined ? {} : { notComparable }) };
+}
+function notComparableText({ leftOut, field, entry, runs }) {
+    const name = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(field, 80);
+    return (`${leftOut} ${leftOut === 1 ? 'entry' : 'entries'} of the base's history left out of trend and the chart: ` +
+        `recorded with ${name} ${entry} where the runs judged here have ${name} ${runs} (comparable-on).`);
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=331.index.js.map

@@ -1,0 +1,96 @@
+/**
+ * The default branch's history as the judge uses it: what a certification compared with a base signs (the base's
+ * history, each entry counted as the base is, then the base itself, the newest 30), and the series `trend` and the chart
+ * read (each numeric field's mean, certification by certification, then the runs judged here). An entry whose record
+ * held a field `comparable-on` names otherwise than these runs is left out of the series, as the base would be.
+ */
+import { HISTORY_LIMIT, type HistoryEntry } from '../../attestation/history.js'
+import type { JsonObject } from '../../lib/json.js'
+import { inertText } from '../../lib/text.js'
+import type { BaseSeen, RunToJudge, TrendSeries } from '../results.js'
+
+/** What a certification compared with `base` signs as its history; undefined without a base certification. */
+export function historyToSign(base: BaseSeen | undefined, comparableOn: readonly string[]): HistoryEntry[] | undefined {
+  const { certification, record, commit } = base ?? {}
+  if (certification === undefined || record === undefined || commit === undefined) return undefined
+  const records = base?.runs ?? [record]
+  const fields = comparableOn.filter(field => Object.hasOwn(record, field))
+  const entry: HistoryEntry = {
+    commit,
+    certifiedAt: certification.certifiedAt ?? certification.signedAt,
+    runs: records.length,
+    means: meansOf(records),
+    ...(certification.signer === undefined ? {} : { signer: certification.signer }),
+    ...(certification.sourceRef === undefined ? {} : { sourceRef: certification.sourceRef }),
+    ...(certification.trigger === undefined ? {} : { trigger: certification.trigger }),
+    ...(fields.length === 0 ? {} : { fields: Object.fromEntries(fields.map(field => [field, record[field]])) })
+  }
+  return [...(base?.history?.entries ?? []), entry].slice(-HISTORY_LIMIT)
+}
+
+/** Each numeric top-level field every record holds, with its mean over them. */
+export function meansOf(records: readonly JsonObject[]): Record<string, number> {
+  const [first] = records
+  if (first === undefined) return {}
+  const means: Record<string, number> = {}
+  for (const [field, value] of Object.entries(first)) {
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue
+    const values = records.map(one => one[field])
+    if (values.every(each => typeof each === 'number' && Number.isFinite(each)))
+      Object.defineProperty(means, field, {
+        value: (values as number[]).reduce((sum, each) => sum + each, 0) / values.length,
+        enumerable: true
+      })
+  }
+  return means
+}
+
+/** The series, and the first entry comparable-on left out (with the field and both values), said once. */
+export interface Series {
+  series: TrendSeries
+  notComparable?: { leftOut: number; field: string; entry: string; runs: string }
+}
+
+/**
+ * Each numeric field's series: every entry of `history` that holds it and is comparable with `runs`, oldest first,
+ * then the mean of `runs` as the last point, at `commit`. The last entry is the base itself: when comparable-on sets it
+ * aside, comparable.ts says so, and it is not counted again among the entries left out.
+ */
+export function seriesOf(
+  history: readonly HistoryEntry[],
+  runs: ReadonlyArray<Pick<RunToJudge, 'record'>>,
+  { commit, comparableOn }: { commit: string | undefined; comparableOn: readonly string[] }
+): Series {
+  const judged = runs[0]?.record ?? {}
+  const shown = (value: unknown) => (value === undefined ? 'no such field' : inertText(JSON.stringify(value), 80))
+  let notComparable: Series['notComparable']
+  const comparable = history.filter((entry, index) => {
+    const field = comparableOn.find(name => JSON.stringify(entry.fields?.[name]) !== JSON.stringify(judged[name]))
+    if (field === undefined) return true
+    if (index === history.length - 1) return false
+    notComparable = {
+      leftOut: (notComparable?.leftOut ?? 0) + 1,
+      field: notComparable?.field ?? field,
+      entry: notComparable?.entry ?? shown(entry.fields?.[field]),
+      runs: notComparable?.runs ?? shown(judged[field])
+    }
+    return false
+  })
+  const series: TrendSeries = {}
+  for (const [field, mean] of Object.entries(meansOf(runs.map(run => run.record)))) {
+    const points = comparable.flatMap(entry =>
+      Object.hasOwn(entry.means, field) ? [{ commit: entry.commit, mean: entry.means[field] }] : []
+    )
+    Object.defineProperty(series, field, { value: [...points, { commit: commit ?? '', mean }], enumerable: true })
+  }
+  return { series, ...(notComparable === undefined ? {} : { notComparable }) }
+}
+
+/** The warning for entries comparable-on left out, naming the field and both values. */
+export function notComparableText({ leftOut, field, entry, runs }: NonNullable<Series['notComparable']>): string {
+  const name = inertText(field, 80)
+  return (
+    `${leftOut} ${leftOut === 1 ? 'entry' : 'entries'} of the base's history left out of trend and the chart: ` +
+    `recorded with ${name} ${entry} where the runs judged here have ${name} ${runs} (comparable-on).`
+  )
+}

@@ -1,0 +1,60 @@
+/**
+ * The default branch's history where people look: each field `pass-if` reads, drawn as a Mermaid `xychart-beta` (which
+ * GitHub renders in a job summary and a comment; images and inline SVG it strips), its certifications' means oldest
+ * first and this gate's last, with the number `pass-if` holds the field against drawn as a line. The points are said
+ * in words beside it. Nothing is drawn with fewer than two points. Everything in a chart is the gate's own: a field
+ * name read as an identifier, short commits, numbers.
+ */
+import { figureText } from '../../policy/report.js'
+import { levelBarOf, recordFieldsRead } from '../judge/variables.js'
+import type { GateResult } from '../results.js'
+
+/** At most this many points a chart: the newest. */
+export const CHART_POINTS = 30
+/** At most this many bytes a chart, fence included. */
+export const CHART_BYTES = 6 * 1024
+/** At most this many charts a gate. */
+const CHARTS = 4
+
+/** A chart for each field pass-if (or fail-if) reads that has two points or more; nothing otherwise. */
+export function trendSection(gate: Pick<GateResult, 'trend' | 'policy' | 'failPolicy'>): string[] {
+  const { trend, policy } = gate
+  if (trend === undefined || policy === undefined) return []
+  const fields = recordFieldsRead([policy, gate.failPolicy]).filter(
+    field => Object.hasOwn(trend, field) && trend[field].length >= 2
+  )
+  return fields.slice(0, CHARTS).flatMap(field => {
+    const points = trend[field].slice(-CHART_POINTS)
+    const bar = levelBarOf(field, policy.expression)
+    return ['', ...chartOf(field, points, bar)]
+  })
+}
+
+/** One field's chart and its points in words, within CHART_BYTES. */
+export function chartOf(
+  field: string,
+  points: ReadonlyArray<{ commit: string; mean: number }>,
+  bar: number | undefined
+): string[] {
+  const number = (value: number) => String(Math.round(value * 100) / 100)
+  const labels = points.map((point, index) =>
+    index === points.length - 1 ? '"this"' : `"${point.commit.replace(/[^0-9a-f]/g, '').slice(0, 7)}"`
+  )
+  const chart = [
+    '```mermaid',
+    'xychart-beta',
+    `  title "${field}"`,
+    `  x-axis [${labels.join(', ')}]`,
+    `  y-axis "${field}"`,
+    `  line [${points.map(point => number(point.mean)).join(', ')}]`,
+    ...(bar === undefined ? [] : [`  line [${points.map(() => number(bar)).join(', ')}]`]),
+    '```'
+  ]
+  const words =
+    `**\`${field}\` over the default branch's last ${points.length - 1} certified ` +
+    `${points.length === 2 ? 'commit' : 'commits'}, then this one:** ` +
+    `${points.map(point => figureText(point.mean)).join(' → ')}` +
+    (bar === undefined ? '.' : ` (the line: pass-if's bar, ${figureText(bar)}).`)
+  const drawn = chart.join('\n')
+  return Buffer.byteLength(drawn) <= CHART_BYTES ? [words, '', drawn] : [words]
+}

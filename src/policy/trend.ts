@@ -1,0 +1,40 @@
+/**
+ * A trend over certifications: the least-squares slope of a field's means, one certification to the next (x = 0, 1,
+ * 2, …), with the count, the first and last points and the range. Loaded only when an expression names `trend`.
+ */
+
+/** The figures of one field's trend, as pass-if reads them (`trend.trust_score.slope`). */
+export interface Trend {
+  n: number
+  slope: number
+  first: number
+  last: number
+  min: number
+  max: number
+}
+
+/**
+ * The trend of `points`, oldest first. With one point only its count: no line can be drawn through one, so the other
+ * figures are absent (`has(trend.trust_score.slope)` is false); with none, undefined.
+ */
+export function trendOf(points: readonly number[]): Trend | { n: 1 } | undefined {
+  const n = points.length
+  if (n === 0) return undefined
+  if (n === 1) return { n }
+  const meanX = (n - 1) / 2
+  const meanY = points.reduce((sum, y) => sum + y, 0) / n
+  let covariance = 0
+  let variance = 0
+  points.forEach((y, x) => {
+    covariance += (x - meanX) * (y - meanY)
+    variance += (x - meanX) ** 2
+  })
+  return {
+    n,
+    slope: covariance / variance,
+    first: points[0],
+    last: points[n - 1],
+    min: Math.min(...points),
+    max: Math.max(...points)
+  }
+}
