@@ -1556,3 +1556,38 @@ describe('what a person reads of it', () => {
     )
   })
 })
+
+describe("the history a base signed, held to the base's rule", () => {
+  const entry = (sourceRef: string, more: Record<string, string> = {}) => ({
+    commit: BASE_COMMIT,
+    certifiedAt: '2026-11-20T00:00:00.000Z',
+    runs: 1,
+    means: { trust_score: 90 },
+    signer: `example/agent/.github/workflows/certification.yml@${sourceRef}`,
+    sourceRef,
+    trigger: 'push',
+    runner: 'github-hosted',
+    ...more
+  })
+
+  it('keeps entries the workflow signed on the base branch or in its queue; refuses a pull request, a branch, another workflow', async () => {
+    const { memory } = memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT })
+    const queue = 'refs/heads/gh-readonly-queue/main/pr-7-abc'
+    const kept = [entry('refs/heads/main'), entry(queue, { trigger: 'merge_group' })]
+    const refused = [
+      entry('refs/pull/7/merge', { trigger: 'pull_request' }),
+      entry('refs/heads/feature'),
+      entry(queue),
+      entry('refs/heads/main', { signer: 'example/agent/.github/workflows/other.yml@refs/heads/main' })
+    ]
+    expect(await memory.historyAsBase([...kept, ...refused])).toEqual(kept)
+    // With deny-self-hosted-runners, only entries signed on GitHub's runners count.
+    const hosted = memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT }, { denySelfHostedRunners: true })
+    const selfHosted = entry('refs/heads/main', { runner: 'self-hosted' })
+    expect(await hosted.memory.historyAsBase([kept[0], selfHosted])).toEqual([kept[0]])
+  })
+
+  it('counts none where no base can be looked up', async () => {
+    expect(await memoryOf({ eventName: 'push' }).memory.historyAsBase([entry('refs/heads/main')])).toEqual([])
+  })
+})

@@ -205,6 +205,31 @@ describe('reuse, the step before a run', () => {
     ])
   })
 
+  it('a pass reused with base in pass-if carries on the history worked out from its own base, as a run would', async () => {
+    const older = {
+      commit: 'e'.repeat(40),
+      certifiedAt: '2026-11-20T00:00:00.000Z',
+      runs: 1,
+      means: { trust_score: 89 }
+    }
+    const base = { ...certification('run-base', 90), history: { entries: [older], unreadable: 0 } }
+    const { memory } = memoryOf(
+      { certifications: [certification('run-1', 91)], commit: COMMIT },
+      { certifications: [base], commit: BASE }
+    )
+    const { gate } = await gateOf(memory, {
+      passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score'
+    })
+    const outcome = await reuseStep(gate)
+    const decision = 'decision' in outcome ? outcome.decision : undefined
+    expect(decision).toMatchObject({ verdict: 'passed', reused: certification('run-1', 91).seen })
+    expect(decision?.history?.map(entry => [entry.commit, entry.means['trust_score']])).toEqual([
+      ['e'.repeat(40), 89],
+      [BASE, 90]
+    ])
+    expect(decision?.trend?.['trust_score'].map(point => point.mean)).toEqual([89, 90, 91])
+  })
+
   it('with base in pass-if, starts a run without judging when the base is not certified yet and is waited for', async () => {
     const baseHistory = async () => ({ commits: [{ sha: BASE, committedAt: 1_000_000 - 60_000 }] })
     const { memory } = memoryOf({ certifications: [certification('run-1', 91)], commit: COMMIT }, undefined, {

@@ -247,6 +247,18 @@ describe('isAllowedSigning: a signing another statement records (a history entry
     expect(signed(undefined, 'refs/heads/main', 'push')).toBe(false)
     expect(signed('not a workflow', 'refs/heads/main', 'push')).toBe(false)
   })
+
+  it("refuses a pull request's run whatever source-ref allows, and a self-hosted runner where the policy denies one", () => {
+    const anyRef = policy({ sourceRefs: [] })
+    const byPullRequest = { signer: 'octo/agent/.github/workflows/certify.yml@refs/pull/7/merge' }
+    expect(isAllowedSigning(anyRef, { ...byPullRequest, sourceRef: 'refs/pull/7/merge' })).toBe(false)
+    const onMain = { signer: 'octo/agent/.github/workflows/certify.yml@refs/heads/main', sourceRef: 'refs/heads/main' }
+    expect(isAllowedSigning(anyRef, onMain)).toBe(true)
+    const hostedOnly = policy({ denySelfHostedRunners: true })
+    expect(isAllowedSigning(hostedOnly, { ...onMain, runner: 'github-hosted' })).toBe(true)
+    expect(isAllowedSigning(hostedOnly, { ...onMain, runner: 'self-hosted' })).toBe(false)
+    expect(isAllowedSigning(hostedOnly, onMain)).toBe(false)
+  })
 })
 
 describe('isAllowedSourceRef', () => {

@@ -74,9 +74,10 @@ describe('trendOf: the least-squares slope per certification', () => {
     expect(trendOf([80, 80])).toEqual({ n: 2, slope: 0, first: 80, last: 80, min: 80, max: 80 })
   })
 
-  it('draws no line through fewer than two points: one is counted, and nothing more', () => {
+  it('draws no line through fewer than two points, nor through points that overflow: they are counted, nothing more', () => {
     expect(trendOf([84])).toEqual({ n: 1 })
     expect(trendOf([])).toBeUndefined()
+    expect(trendOf([1.7e308, -1.7e308, 1.7e308])).toEqual({ n: 3 })
   })
 })
 
@@ -151,7 +152,7 @@ describe('the history a certification signs', () => {
     expect(readHistory(Array(40).fill(good)).entries).toHaveLength(HISTORY_LIMIT)
   })
 
-  it('means of the numeric fields every record holds', () => {
+  it('means of the numeric fields every record holds, finite, at most 50 of them', () => {
     expect(
       meansOf([
         { a: 1, b: 'x', c: 2 },
@@ -159,6 +160,17 @@ describe('the history a certification signs', () => {
       ])
     ).toEqual({ a: 2 })
     expect(meansOf([])).toEqual({})
+    // Near the largest double a sum would overflow; the mean does not. One that is not finite is left out.
+    expect(meansOf([{ big: 1.7e308 }, { big: 1.7e308 }])).toEqual({ big: 1.7e308 })
+    expect(
+      meansOf([
+        { big: 1.7e308, inf: Infinity },
+        { big: -1.7e308, inf: 1 }
+      ])
+    ).toEqual({ big: 0 })
+    const wide = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`f${index}`, index]))
+    expect(Object.keys(meansOf([wide]))).toEqual(Array.from({ length: 50 }, (_, index) => `f${index}`))
+    expect(Object.keys(readHistory([entry(sha('1'), 1, { means: wide })]).entries[0].means)).toHaveLength(50)
   })
 })
 
@@ -283,6 +295,11 @@ describe('the chart', () => {
     ).toHaveLength(CHART_POINTS)
   })
 
+  it('draws a number too large to round as it is, never Infinity', () => {
+    const [, , drawn] = chartOf('x', points([1e307, 1]), undefined)
+    expect(drawn).toContain('line [1e+307, 1]')
+  })
+
   it('draws nothing with fewer than two points, for a field pass-if does not read, or without a history', () => {
     const policy = { expression: 'run.a > 1', readings: [{ path: 'run.a', value: '2' }], outcome: 'true' as const }
     expect(trendSection({ trend: { a: points([2]) }, policy })).toEqual([])
@@ -295,6 +312,8 @@ describe('the chart', () => {
     expect(levelBarOf('trust_score', 'trend.trust_score.slope > -0.5 || delta.trust_score.low > -2.0')).toBeUndefined()
     expect(levelBarOf('trust_score', 'xrun.trust_score >= 3 || run.trust_score < .5')).toBe(0.5)
     expect(levelBarOf('a.b', 'run.a.b > 1')).toBeUndefined()
+    expect(levelBarOf('trust_score', 'run.trust_score >= 1e3')).toBeUndefined()
+    expect(levelBarOf('trust_score', 'run.trust_score >= 8.5.x')).toBeUndefined()
     expect(
       recordFieldsRead([
         {

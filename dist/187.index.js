@@ -6,12 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ HISTORY_LIMIT),
-/* harmony export */   L: () => (/* binding */ readHistory)
+/* harmony export */   Dc: () => (/* binding */ HISTORY_LIMIT),
+/* harmony export */   FC: () => (/* binding */ HISTORY_FIELDS),
+/* harmony export */   Lu: () => (/* binding */ readHistory)
 /* harmony export */ });
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
 
 const HISTORY_LIMIT = 30;
+const HISTORY_FIELDS = 50;
 function readHistory(value) {
     if (!Array.isArray(value))
         return { entries: [], unreadable: 0 };
@@ -33,7 +35,9 @@ function entryOf(item) {
         return undefined;
     if (typeof runs !== 'number' || !Number.isInteger(runs) || runs < 1)
         return undefined;
-    const numbers = Object.entries(means).filter(([, mean]) => typeof mean === 'number' && Number.isFinite(mean));
+    const numbers = Object.entries(means)
+        .filter(([, mean]) => typeof mean === 'number' && Number.isFinite(mean))
+        .slice(0, HISTORY_FIELDS);
     const text = (key) => (typeof entry[key] === 'string' ? { [key]: entry[key] } : {});
     const fields = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(entry['fields']);
     return {
@@ -44,6 +48,7 @@ function entryOf(item) {
         ...text('signer'),
         ...text('sourceRef'),
         ...text('trigger'),
+        ...text('runner'),
         ...(fields === undefined ? {} : { fields: { ...fields } })
     };
 }
@@ -206,7 +211,7 @@ function readCertifiedRun(predicate) {
         carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
         ...runs,
         ...decidedEarlyOf(certification),
-        ...(certification?.['history'] === undefined ? {} : { history: (0,attestation_history/* readHistory */.L)(certification['history']) }),
+        ...(certification?.['history'] === undefined ? {} : { history: (0,attestation_history/* readHistory */.Lu)(certification['history']) }),
         ...(reusedFrom === undefined
             ? {}
             : {
@@ -1064,6 +1069,7 @@ function remembered(accepted, run, projectId, now) {
             signer: accepted.signedBy.workflow,
             sourceRef: accepted.signedBy.sourceRef,
             ...(accepted.signedBy.trigger === undefined ? {} : { trigger: accepted.signedBy.trigger }),
+            ...(accepted.signedBy.runnerEnvironment === undefined ? {} : { runner: accepted.signedBy.runnerEnvironment }),
             ...(run.restsOn === undefined
                 ? {}
                 : { restsOn: { carried: run.carried, commit: run.restsOn.commit, sourceRef: run.restsOn.sourceRef } })

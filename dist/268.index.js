@@ -94,6 +94,10 @@ function isAllowedSourceRef(policy, ref, trigger) {
     return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
 }
 function isAllowedSigning(policy, signing) {
+    if (pullRequestOfRef(signing.sourceRef) !== undefined)
+        return false;
+    if (policy.denySelfHostedRunners && signing.runner !== 'github-hosted')
+        return false;
     const signer = parseSignerUri(signing.signer === undefined ? undefined : `${policy.serverUrl}/${signing.signer}`, policy.serverUrl);
     return (signer !== undefined &&
         isAllowedSigner(policy, signer) &&

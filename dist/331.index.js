@@ -6,12 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ HISTORY_LIMIT),
-/* harmony export */   L: () => (/* binding */ readHistory)
+/* harmony export */   Dc: () => (/* binding */ HISTORY_LIMIT),
+/* harmony export */   FC: () => (/* binding */ HISTORY_FIELDS),
+/* harmony export */   Lu: () => (/* binding */ readHistory)
 /* harmony export */ });
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
 
 const HISTORY_LIMIT = 30;
+const HISTORY_FIELDS = 50;
 function readHistory(value) {
     if (!Array.isArray(value))
         return { entries: [], unreadable: 0 };
@@ -33,7 +35,9 @@ function entryOf(item) {
         return undefined;
     if (typeof runs !== 'number' || !Number.isInteger(runs) || runs < 1)
         return undefined;
-    const numbers = Object.entries(means).filter(([, mean]) => typeof mean === 'number' && Number.isFinite(mean));
+    const numbers = Object.entries(means)
+        .filter(([, mean]) => typeof mean === 'number' && Number.isFinite(mean))
+        .slice(0, HISTORY_FIELDS);
     const text = (key) => (typeof entry[key] === 'string' ? { [key]: entry[key] } : {});
     const fields = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .objectOrNothing */ .i)(entry['fields']);
     return {
@@ -44,6 +48,7 @@ function entryOf(item) {
         ...text('signer'),
         ...text('sourceRef'),
         ...text('trigger'),
+        ...text('runner'),
         ...(fields === undefined ? {} : { fields: { ...fields } })
     };
 }
@@ -78,24 +83,28 @@ function historyToSign(base, comparableOn) {
         ...(certification.signer === undefined ? {} : { signer: certification.signer }),
         ...(certification.sourceRef === undefined ? {} : { sourceRef: certification.sourceRef }),
         ...(certification.trigger === undefined ? {} : { trigger: certification.trigger }),
+        ...(certification.runner === undefined ? {} : { runner: certification.runner }),
         ...(fields.length === 0 ? {} : { fields: Object.fromEntries(fields.map(field => [field, record[field]])) })
     };
-    return [...(base?.history?.entries ?? []), entry].slice(-_attestation_history_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_LIMIT */ .D);
+    return [...(base?.history?.entries ?? []), entry].slice(-_attestation_history_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_LIMIT */ .Dc);
 }
 function meansOf(records) {
     const [first] = records;
     if (first === undefined)
         return {};
     const means = {};
+    let kept = 0;
     for (const [field, value] of Object.entries(first)) {
-        if (typeof value !== 'number' || !Number.isFinite(value))
+        if (kept === _attestation_history_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_FIELDS */ .FC || typeof value !== 'number')
             continue;
         const values = records.map(one => one[field]);
-        if (values.every(each => typeof each === 'number' && Number.isFinite(each)))
-            Object.defineProperty(means, field, {
-                value: values.reduce((sum, each) => sum + each, 0) / values.length,
-                enumerable: true
-            });
+        if (!values.every(each => typeof each === 'number'))
+            continue;
+        const mean = values.reduce((running, each, index) => running + (each / (index + 1) - running / (index + 1)), 0);
+        if (!Number.isFinite(mean))
+            continue;
+        Object.defineProperty(means, field, { value: mean, enumerable: true });
+        kept += 1;
     }
     return means;
 }

@@ -736,7 +736,7 @@ function trendSection(gate) {
     });
 }
 function chartOf(field, points, bar) {
-    const number = (value) => String(Math.round(value * 100) / 100);
+    const number = (value) => String(Number.isFinite(value * 100) ? Math.round(value * 100) / 100 : value);
     const labels = points.map((point, index) => index === points.length - 1 ? '"this"' : `"${point.commit.replace(/[^0-9a-f]/g, '').slice(0, 7)}"`);
     const chart = [
         '```mermaid',

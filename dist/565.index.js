@@ -22,9 +22,12 @@ function trendOf(points) {
         covariance += (x - meanX) * (y - meanY);
         variance += (x - meanX) ** 2;
     });
+    const slope = covariance / variance;
+    if (!Number.isFinite(slope))
+        return { n };
     return {
         n,
-        slope: covariance / variance,
+        slope,
         first: points[0],
         last: points[n - 1],
         min: Math.min(...points),

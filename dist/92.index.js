@@ -363,8 +363,8 @@ async function firstThatPasses(gate, [newest, ...older], base) {
         const judged = await gate.judge(runsOf(certification), base, warn);
         if (judged === undefined)
             return undefined;
-        const { verdict, policy, failPolicy, figures, runsStats } = judged;
-        return { certification, verdict, policy, failPolicy, figures, runsStats };
+        const { verdict, policy, failPolicy, figures, runsStats, history, trend } = judged;
+        return { certification, verdict, policy, failPolicy, figures, runsStats, history, trend };
     };
     const first = await judge(newest, true);
     if (first === undefined)
@@ -400,7 +400,7 @@ function runsOf(certification) {
         record: run.record
     }));
 }
-function reusedResult(gate, { certification, policy, failPolicy, figures, runsStats }, base, how = {}) {
+function reusedResult(gate, { certification, policy, failPolicy, figures, runsStats, history, trend }, base, how = {}) {
     return {
         verdict: 'passed',
         failsStep: false,
@@ -420,6 +420,8 @@ function reusedResult(gate, { certification, policy, failPolicy, figures, runsSt
         ...(failPolicy === undefined ? {} : { failPolicy }),
         ...(figures === undefined ? {} : { figures }),
         ...(runsStats === undefined ? {} : { runsStats }),
+        ...(history === undefined ? {} : { history }),
+        ...(trend === undefined ? {} : { trend }),
         reused: certification.seen,
         ...how,
         base

@@ -879,7 +879,7 @@ const SPREAD_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})[.[].*\\.(?:low|high|sd)
 const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`);
 const FIGURE_BAR = new RegExp(`^\\s*(${MAP_ALTERNATIVES})\\.([A-Za-z_][A-Za-z0-9_]*)\\.([a-z]+)\\s*(>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))\\s*$`);
 const LEVEL_BAR = (field) => new RegExp(`(?:^|[^\\w.])(?:${RUN_VARIABLE}\\.${field}|${STATS_VARIABLE}\\.${field}\\.(?:low|high|mean|median|min|max))` +
-    `\\s*(?:>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))`);
+    `\\s*(?:>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))(?![\\w.])`);
 function levelBarOf(field, expression) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field))
         return undefined;

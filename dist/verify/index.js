@@ -7766,6 +7766,10 @@ function isAllowedSourceRef(policy, ref, trigger) {
     return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
 }
 function isAllowedSigning(policy, signing) {
+    if (pullRequestOfRef(signing.sourceRef) !== undefined)
+        return false;
+    if (policy.denySelfHostedRunners && signing.runner !== 'github-hosted')
+        return false;
     const signer = parseSignerUri(signing.signer === undefined ? undefined : `${policy.serverUrl}/${signing.signer}`, policy.serverUrl);
     return (signer !== undefined &&
         isAllowedSigner(policy, signer) &&
@@ -7831,6 +7835,7 @@ var statement = __nccwpck_require__(76031);
 ;// CONCATENATED MODULE: ./src/attestation/history.ts
 
 const HISTORY_LIMIT = 30;
+const HISTORY_FIELDS = 50;
 function readHistory(value) {
     if (!Array.isArray(value))
         return { entries: [], unreadable: 0 };
@@ -7852,7 +7857,9 @@ function entryOf(item) {
         return undefined;
     if (typeof runs !== 'number' || !Number.isInteger(runs) || runs < 1)
         return undefined;
-    const numbers = Object.entries(means).filter(([, mean]) => typeof mean === 'number' && Number.isFinite(mean));
+    const numbers = Object.entries(means)
+        .filter(([, mean]) => typeof mean === 'number' && Number.isFinite(mean))
+        .slice(0, HISTORY_FIELDS);
     const text = (key) => (typeof entry[key] === 'string' ? { [key]: entry[key] } : {});
     const fields = (0,json/* objectOrNothing */.i)(entry['fields']);
     return {
@@ -7863,6 +7870,7 @@ function entryOf(item) {
         ...text('signer'),
         ...text('sourceRef'),
         ...text('trigger'),
+        ...text('runner'),
         ...(fields === undefined ? {} : { fields: { ...fields } })
     };
 }

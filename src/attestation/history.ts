@@ -9,6 +9,8 @@ import { objectOrNothing } from '../lib/json.js'
 
 /** At most this many entries travel with a certification: the oldest fall off. */
 export const HISTORY_LIMIT = 30
+/** At most this many numeric fields' means an entry holds (the first the record lists), so that 30 stay small. */
+export const HISTORY_FIELDS = 50
 
 /** One certified result of the default branch's history. */
 export interface HistoryEntry {
@@ -22,9 +24,10 @@ export interface HistoryEntry {
   means: Record<string, number>
   /** The workflow that signed it, with its ref (`o/r/.github/workflows/x.yml@refs/heads/main`). */
   signer?: string
-  /** The ref its signing run was on, and the event that started it. */
+  /** The ref its signing run was on, the event that started it, and its runner (`github-hosted`, `self-hosted`). */
   sourceRef?: string
   trigger?: string
+  runner?: string
   /** The values of the fields `comparable-on` named when it was recorded, as its record held them. */
   fields?: Record<string, unknown>
 }
@@ -47,7 +50,9 @@ function entryOf(item: unknown): HistoryEntry | undefined {
   if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit)) return undefined
   if (typeof certifiedAt !== 'string' || Number.isNaN(Date.parse(certifiedAt))) return undefined
   if (typeof runs !== 'number' || !Number.isInteger(runs) || runs < 1) return undefined
-  const numbers = Object.entries(means).filter(([, mean]) => typeof mean === 'number' && Number.isFinite(mean))
+  const numbers = Object.entries(means)
+    .filter(([, mean]) => typeof mean === 'number' && Number.isFinite(mean))
+    .slice(0, HISTORY_FIELDS)
   const text = (key: string) => (typeof entry[key] === 'string' ? { [key]: entry[key] } : {})
   const fields = objectOrNothing(entry['fields'])
   return {
@@ -58,6 +63,7 @@ function entryOf(item: unknown): HistoryEntry | undefined {
     ...text('signer'),
     ...text('sourceRef'),
     ...text('trigger'),
+    ...text('runner'),
     ...(fields === undefined ? {} : { fields: { ...fields } })
   }
 }

@@ -152,8 +152,11 @@ export function isAllowedSourceRef(policy: SignerPolicy, ref: string | undefined
  */
 export function isAllowedSigning(
   policy: SignerPolicy,
-  signing: { signer?: string; sourceRef?: string; trigger?: string }
+  signing: { signer?: string; sourceRef?: string; trigger?: string; runner?: string }
 ): boolean {
+  // A pull request's run never vouches for a commit; a self-hosted runner only where the policy allows one.
+  if (pullRequestOfRef(signing.sourceRef) !== undefined) return false
+  if (policy.denySelfHostedRunners && signing.runner !== 'github-hosted') return false
   const signer = parseSignerUri(
     signing.signer === undefined ? undefined : `${policy.serverUrl}/${signing.signer}`,
     policy.serverUrl

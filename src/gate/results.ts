@@ -216,9 +216,10 @@ export interface CertificationSeen {
   certifiedAt?: string
   /** The workflow whose job signed it, with its ref (`o/r/.github/workflows/x.yml@refs/heads/main`). */
   signer?: string
-  /** The ref the signing run was on, and the event that started it. */
+  /** The ref the signing run was on, the event that started it, and its runner (`github-hosted`, `self-hosted`). */
   sourceRef?: string
   trigger?: string
+  runner?: string
   /**
    * Set when it was itself signed again on another certification (carried forward by `paths`, or
    * reused by tree): whether it was carried, and the content-certified commit and ref it rests on.

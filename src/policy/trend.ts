@@ -17,7 +17,7 @@ export interface Trend {
  * The trend of `points`, oldest first. With one point only its count: no line can be drawn through one, so the other
  * figures are absent (`has(trend.trust_score.slope)` is false); with none, undefined.
  */
-export function trendOf(points: readonly number[]): Trend | { n: 1 } | undefined {
+export function trendOf(points: readonly number[]): Trend | { n: number } | undefined {
   const n = points.length
   if (n === 0) return undefined
   if (n === 1) return { n }
@@ -29,9 +29,12 @@ export function trendOf(points: readonly number[]): Trend | { n: 1 } | undefined
     covariance += (x - meanX) * (y - meanY)
     variance += (x - meanX) ** 2
   })
+  const slope = covariance / variance
+  // Points near the largest double overflow the sums: no slope is better than one that is not a number.
+  if (!Number.isFinite(slope)) return { n }
   return {
     n,
-    slope: covariance / variance,
+    slope,
     first: points[0],
     last: points[n - 1],
     min: Math.min(...points),

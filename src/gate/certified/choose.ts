@@ -84,6 +84,7 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
       signer: accepted.signedBy.workflow,
       sourceRef: accepted.signedBy.sourceRef,
       ...(accepted.signedBy.trigger === undefined ? {} : { trigger: accepted.signedBy.trigger }),
+      ...(accepted.signedBy.runnerEnvironment === undefined ? {} : { runner: accepted.signedBy.runnerEnvironment }),
       ...(run.restsOn === undefined
         ? {}
         : { restsOn: { carried: run.carried, commit: run.restsOn.commit, sourceRef: run.restsOn.sourceRef } })

@@ -19,6 +19,9 @@ export type Chosen = {
   failPolicy?: PolicyReport
   figures?: Figures
   runsStats?: Figures['stats']
+  /** The history the judge worked out from this gate's own base: what a pass signed again on it carries on. */
+  history?: Judged['history']
+  trend?: Judged['trend']
 }
 
 /**
@@ -55,8 +58,8 @@ async function firstThatPasses(
   const judge = async (certification: Remembered, warn: boolean): Promise<Chosen | undefined> => {
     const judged = await gate.judge(runsOf(certification), base, warn)
     if (judged === undefined) return undefined
-    const { verdict, policy, failPolicy, figures, runsStats } = judged
-    return { certification, verdict, policy, failPolicy, figures, runsStats }
+    const { verdict, policy, failPolicy, figures, runsStats, history, trend } = judged
+    return { certification, verdict, policy, failPolicy, figures, runsStats, history, trend }
   }
   const first = await judge(newest, true)
   if (first === undefined) return undefined
@@ -97,7 +100,7 @@ function runsOf(certification: Remembered): RunToJudge[] {
 /** A pass on a certification reused, with no run started: of this commit, of its tree, or carried forward. */
 export function reusedResult(
   gate: GateRun,
-  { certification, policy, failPolicy, figures, runsStats }: Chosen,
+  { certification, policy, failPolicy, figures, runsStats, history, trend }: Chosen,
   base: BaseSeen | undefined,
   how: Pick<GateResult, 'reusedByTree' | 'carriedFrom'> = {}
 ): GateResult {
@@ -121,6 +124,9 @@ export function reusedResult(
     ...(failPolicy === undefined ? {} : { failPolicy }),
     ...(figures === undefined ? {} : { figures }),
     ...(runsStats === undefined ? {} : { runsStats }),
+    // Worked out from this gate's own base, never the reused certification's: its history is not carried blindly.
+    ...(history === undefined ? {} : { history }),
+    ...(trend === undefined ? {} : { trend }),
     reused: certification.seen,
     ...how,
     base

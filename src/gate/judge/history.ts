@@ -4,7 +4,7 @@
  * read (each numeric field's mean, certification by certification, then the runs judged here). An entry whose record
  * held a field `comparable-on` names otherwise than these runs is left out of the series, as the base would be.
  */
-import { HISTORY_LIMIT, type HistoryEntry } from '../../attestation/history.js'
+import { HISTORY_FIELDS, HISTORY_LIMIT, type HistoryEntry } from '../../attestation/history.js'
 import type { JsonObject } from '../../lib/json.js'
 import { inertText } from '../../lib/text.js'
 import type { BaseSeen, RunToJudge, TrendSeries } from '../results.js'
@@ -23,24 +23,33 @@ export function historyToSign(base: BaseSeen | undefined, comparableOn: readonly
     ...(certification.signer === undefined ? {} : { signer: certification.signer }),
     ...(certification.sourceRef === undefined ? {} : { sourceRef: certification.sourceRef }),
     ...(certification.trigger === undefined ? {} : { trigger: certification.trigger }),
+    ...(certification.runner === undefined ? {} : { runner: certification.runner }),
     ...(fields.length === 0 ? {} : { fields: Object.fromEntries(fields.map(field => [field, record[field]])) })
   }
   return [...(base?.history?.entries ?? []), entry].slice(-HISTORY_LIMIT)
 }
 
-/** Each numeric top-level field every record holds, with its mean over them. */
+/**
+ * Each numeric top-level field every record holds, with its mean over them (the first HISTORY_FIELDS the first record
+ * lists); a mean that is not finite (numbers near the largest a double holds) is left out.
+ */
 export function meansOf(records: readonly JsonObject[]): Record<string, number> {
   const [first] = records
   if (first === undefined) return {}
   const means: Record<string, number> = {}
+  let kept = 0
   for (const [field, value] of Object.entries(first)) {
-    if (typeof value !== 'number' || !Number.isFinite(value)) continue
+    if (kept === HISTORY_FIELDS || typeof value !== 'number') continue
     const values = records.map(one => one[field])
-    if (values.every(each => typeof each === 'number' && Number.isFinite(each)))
-      Object.defineProperty(means, field, {
-        value: (values as number[]).reduce((sum, each) => sum + each, 0) / values.length,
-        enumerable: true
-      })
+    if (!values.every(each => typeof each === 'number')) continue
+    // A running mean: a sum of large values could pass the largest double where their mean does not.
+    const mean = (values as number[]).reduce(
+      (running, each, index) => running + (each / (index + 1) - running / (index + 1)),
+      0
+    )
+    if (!Number.isFinite(mean)) continue
+    Object.defineProperty(means, field, { value: mean, enumerable: true })
+    kept += 1
   }
   return means
 }

@@ -137,7 +137,7 @@ const FIGURE_BAR = new RegExp(
 const LEVEL_BAR = (field: string) =>
   new RegExp(
     `(?:^|[^\\w.])(?:${RUN_VARIABLE}\\.${field}|${STATS_VARIABLE}\\.${field}\\.(?:low|high|mean|median|min|max))` +
-      `\\s*(?:>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))`
+      `\\s*(?:>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))(?![\\w.])`
   )
 
 /** The number `expression` holds `field`'s level against (the first such bar), or undefined where it holds none. */

@@ -36,7 +36,7 @@ export function chartOf(
   points: ReadonlyArray<{ commit: string; mean: number }>,
   bar: number | undefined
 ): string[] {
-  const number = (value: number) => String(Math.round(value * 100) / 100)
+  const number = (value: number) => String(Number.isFinite(value * 100) ? Math.round(value * 100) / 100 : value)
   const labels = points.map((point, index) =>
     index === points.length - 1 ? '"this"' : `"${point.commit.replace(/[^0-9a-f]/g, '').slice(0, 7)}"`
   )
