@@ -77,7 +77,7 @@ describe('trendOf: the least-squares slope per certification', () => {
   it('draws no line through fewer than two points, nor through points that overflow: they are counted, nothing more', () => {
     expect(trendOf([84])).toEqual({ n: 1 })
     expect(trendOf([])).toBeUndefined()
-    expect(trendOf([1.7e308, -1.7e308, 1.7e308])).toEqual({ n: 3 })
+    expect(trendOf([-1.7e308, -1.7e308, 1.7e308, 1.7e308])).toEqual({ n: 4 })
   })
 })
 
@@ -114,6 +114,19 @@ describe('the history a certification signs', () => {
     })
   })
 
+  it('writes only what it knows: no signer, ref, trigger, runner or fields it was not given', () => {
+    const bare: BaseSeen = {
+      commit: sha('3'),
+      certification: { signedAt: '2026-11-28T10:00:00.000Z', ageMs: 0 },
+      record: { trust_score: 86 }
+    }
+    expect(historyToSign(bare, ['scanner_version'])).toStrictEqual([
+      { commit: sha('3'), certifiedAt: '2026-11-28T10:00:00.000Z', runs: 1, means: { trust_score: 86 } }
+    ])
+    const withRunner = { ...bare, certification: { ...bare.certification!, runner: 'github-hosted' } }
+    expect(historyToSign(withRunner, [])?.[0]).toMatchObject({ runner: 'github-hosted' })
+  })
+
   it(`keeps the newest ${HISTORY_LIMIT}, and none without a base certification`, () => {
     const long = Array.from({ length: 40 }, (_, index) => entry(index.toString(16).padStart(40, '0'), index))
     const signed = historyToSign(baseWith(99, long), []) ?? []
@@ -129,13 +142,15 @@ describe('the history a certification signs', () => {
     const read = readHistory([
       good,
       { ...good, commit: 'not a commit' },
+      { ...good, commit: `x${sha('1')}` },
+      { ...good, commit: `${sha('1')}x` },
       { ...good, certifiedAt: 'yesterday' },
       { ...good, runs: 0 },
       { ...good, means: 'high' },
       'text',
-      { ...good, means: { trust_score: 'x', cost: 2 }, signer: 5, fields: { scanner_version: '2.1' } }
+      { ...good, means: { trust_score: 'x', cost: 2, far: Infinity }, signer: 5, fields: { scanner_version: '2.1' } }
     ])
-    expect(read.unreadable).toBe(5)
+    expect(read.unreadable).toBe(7)
     expect(read.entries).toEqual([
       good,
       {
@@ -225,6 +240,15 @@ describe('trend in pass-if, through the one judge', () => {
     )
     // Signed as it came: comparable-on is the reader's, not the record's.
     expect(result?.history).toHaveLength(4)
+    // The base itself recorded with another value: out of the series, said by the base's own warning only.
+    const otherBase = await judged(
+      [completed('r-1', 84, { scanner_version: '2.3' })],
+      baseWith(86, [], { scanner_version: '2.2' }),
+      'trend.trust_score.n == 1.0',
+      ['scanner_version']
+    )
+    expect(otherBase.result).toMatchObject({ verdict: 'passed' })
+    expect(otherBase.logger.lines.filter(line => line.includes('history'))).toEqual([])
   })
 
   it('says an entry that lacks the field as lacking it', () => {
@@ -293,6 +317,31 @@ describe('the chart', () => {
         .match(/line \[[^\]]+\]/)?.[0]
         .split(',')
     ).toHaveLength(CHART_POINTS)
+  })
+
+  it('draws two points, one certified commit; without a bar, one line and a full stop', () => {
+    expect(chartOf('cost', points([1, 2]), undefined)).toEqual([
+      "**`cost` over the default branch's last 1 certified commit, then this one:** 1 → 2.",
+      '',
+      '```mermaid\nxychart-beta\n  title "cost"\n  x-axis ["0000000", "this"]\n  y-axis "cost"\n  line [1, 2]\n```'
+    ])
+  })
+
+  it('draws at most four charts, and none past 6 KiB: a field name that long keeps its points in words only', () => {
+    const names = ['a', 'b', 'c', 'd', 'e']
+    const section = trendSection({
+      trend: Object.fromEntries(names.map(name => [name, points([1, 2])])),
+      policy: {
+        expression: names.map(name => `run.${name} > 0`).join(' && '),
+        readings: names.map(name => ({ path: `run.${name}`, value: '2' })),
+        outcome: 'true'
+      }
+    })
+    expect(section.filter(line => line.startsWith('```mermaid'))).toHaveLength(4)
+    const long = 'f'.repeat(3100)
+    expect(chartOf(long, points([1, 2]), undefined)).toEqual([
+      `**\`${long}\` over the default branch's last 1 certified commit, then this one:** 1 → 2.`
+    ])
   })
 
   it('draws a number too large to round as it is, never Infinity', () => {

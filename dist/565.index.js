@@ -15,11 +15,10 @@ function trendOf(points) {
     if (n === 1)
         return { n };
     const meanX = (n - 1) / 2;
-    const meanY = points.reduce((sum, y) => sum + y, 0) / n;
     let covariance = 0;
     let variance = 0;
     points.forEach((y, x) => {
-        covariance += (x - meanX) * (y - meanY);
+        covariance += (x - meanX) * y;
         variance += (x - meanX) ** 2;
     });
     const slope = covariance / variance;

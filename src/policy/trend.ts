@@ -22,11 +22,11 @@ export function trendOf(points: readonly number[]): Trend | { n: number } | unde
   if (n === 0) return undefined
   if (n === 1) return { n }
   const meanX = (n - 1) / 2
-  const meanY = points.reduce((sum, y) => sum + y, 0) / n
+  // Σ (x − x̄)(y − ȳ) is Σ (x − x̄) y, for Σ (x − x̄) is 0: the mean of the points is not needed.
   let covariance = 0
   let variance = 0
   points.forEach((y, x) => {
-    covariance += (x - meanX) * (y - meanY)
+    covariance += (x - meanX) * y
     variance += (x - meanX) ** 2
   })
   const slope = covariance / variance
