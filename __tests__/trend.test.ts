@@ -258,7 +258,7 @@ describe('trend in pass-if, through the one judge', () => {
       comparableOn: ['v']
     })
     expect(notComparableText(notComparable!)).toBe(
-      "1 entry of the base's history left out of trend and the chart: recorded with v no such field where the runs " +
+      "1 entry of the base's history left out of trend and the chart: recorded with v absent where the runs " +
         'judged here have v 1 (comparable-on).'
     )
   })

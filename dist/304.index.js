@@ -29,10 +29,11 @@ async function lookUpBase(projectId, memory, logger, patience) {
 async function historyCounted(seen, memory, logger) {
     if (seen.history === undefined)
         return seen;
+    const signed = seen.history.leftOut + seen.history.entries.length;
     const entries = await memory.historyAsBase(seen.history.entries);
-    const leftOut = seen.history.leftOut + seen.history.entries.length - entries.length;
+    const leftOut = signed - entries.length;
     if (leftOut > 0) {
-        logger.warning(`${leftOut} of the ${seen.history.leftOut + seen.history.entries.length} entries of the history that base ` +
+        logger.warning(`${leftOut} of the ${signed} entries of the history that base ` +
             `run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(seen.certification?.runId ?? '?')} signed are left out of trend and the chart: each is ` +
             `counted only when it could be read and was signed as a base must be (signer-workflow, source-ref).`);
     }

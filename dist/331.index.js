@@ -1,5 +1,5 @@
 export const id = 331;
-export const ids = [331];
+export const ids = [331,843];
 export const modules = {
 
 /***/ 3030:
@@ -56,6 +56,56 @@ function entryOf(item) {
 
 /***/ }),
 
+/***/ 25843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ differenceOn),
+/* harmony export */   comparedBase: () => (/* binding */ comparedBase)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
+
+function comparedBase(base, runs, fields) {
+    if (base?.record === undefined || fields.length === 0)
+        return { base };
+    const baseRecords = base.runs ?? [base.record];
+    for (const field of fields) {
+        const differs = differenceOn(field, baseRecords, runs);
+        if (differs === undefined)
+            continue;
+        const { commit, certification, ancestorOf } = base;
+        const why = {
+            kind: 'not-comparable',
+            field,
+            ...differs,
+            ...(certification?.runId === undefined ? {} : { runId: certification.runId })
+        };
+        return {
+            base: { ...(commit === undefined ? {} : { commit }), ...(ancestorOf === undefined ? {} : { ancestorOf }), why },
+            notComparable: why
+        };
+    }
+    return { base };
+}
+function differenceOn(field, theirs, runs) {
+    return firstDifference(theirs.map(record => valueOf(record, field)), runs.map(run => valueOf(run.record, field)));
+}
+function valueOf(record, field) {
+    return Object.hasOwn(record, field) ? JSON.stringify(record[field]) : undefined;
+}
+const shown = (value) => (value === undefined ? 'absent' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(value, 80));
+function firstDifference(bases, ours) {
+    for (const base of bases) {
+        const at = ours.findIndex(value => value !== base);
+        if (at >= 0)
+            return { base: shown(base), run: shown(ours[at]) };
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 82331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -67,6 +117,8 @@ function entryOf(item) {
 /* unused harmony export meansOf */
 /* harmony import */ var _attestation_history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3030);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
+/* harmony import */ var _comparable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25843);
+
 
 
 function historyToSign(base, comparableOn) {
@@ -109,22 +161,19 @@ function meansOf(records) {
     return means;
 }
 function seriesOf(history, runs, { commit, comparableOn }) {
-    const judged = runs[0]?.record ?? {};
-    const shown = (value) => (value === undefined ? 'no such field' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(JSON.stringify(value), 80));
     let notComparable;
     const comparable = history.filter((entry, index) => {
-        const field = comparableOn.find(name => JSON.stringify(entry.fields?.[name]) !== JSON.stringify(judged[name]));
-        if (field === undefined)
-            return true;
-        if (index === history.length - 1)
+        for (const field of comparableOn) {
+            const differs = (0,_comparable_js__WEBPACK_IMPORTED_MODULE_2__/* .differenceOn */ .B)(field, [entry.fields ?? {}], runs);
+            if (differs === undefined)
+                continue;
+            if (index < history.length - 1) {
+                notComparable ??= { leftOut: 0, field, entry: differs.base, runs: differs.run };
+                notComparable.leftOut += 1;
+            }
             return false;
-        notComparable = {
-            leftOut: (notComparable?.leftOut ?? 0) + 1,
-            field: notComparable?.field ?? field,
-            entry: notComparable?.entry ?? shown(entry.fields?.[field]),
-            runs: notComparable?.runs ?? shown(judged[field])
-        };
-        return false;
+        }
+        return true;
     });
     const series = {};
     for (const [field, mean] of Object.entries(meansOf(runs.map(run => run.record)))) {

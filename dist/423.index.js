@@ -74,17 +74,17 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
     };
 }
 async function historyOf({ found, runs, policies }, gate) {
-    if (found?.certification === undefined)
-        return (0,_variables_js__WEBPACK_IMPORTED_MODULE_2__/* .readsTrend */ .b9)(policies) ? { trend: await seriesAlone(runs, gate.commit) } : {};
+    if (found?.certification === undefined && !(0,_variables_js__WEBPACK_IMPORTED_MODULE_2__/* .readsTrend */ .b9)(policies))
+        return {};
     const { historyToSign, seriesOf, notComparableText } = await __webpack_require__.e(/* import() */ 331).then(__webpack_require__.bind(__webpack_require__, 82331));
     const { comparableOn } = gate.config;
     const history = historyToSign(found, comparableOn);
-    if (history === undefined)
-        return (0,_variables_js__WEBPACK_IMPORTED_MODULE_2__/* .readsTrend */ .b9)(policies) ? { trend: await seriesAlone(runs, gate.commit) } : {};
-    const { series, notComparable } = seriesOf(history, runs, { commit: gate.commit, comparableOn });
+    if (history === undefined && !(0,_variables_js__WEBPACK_IMPORTED_MODULE_2__/* .readsTrend */ .b9)(policies))
+        return {};
+    const { series, notComparable } = seriesOf(history ?? [], runs, { commit: gate.commit, comparableOn });
     if (notComparable !== undefined)
         gate.warnTo?.warning(notComparableText(notComparable));
-    return { history, trend: series };
+    return { ...(history === undefined ? {} : { history }), trend: series };
 }
 async function clearedAtTheMeans(passIf, evaluation, evaluateAt) {
     if (!('value' in evaluation) || evaluation.value !== false)
@@ -105,10 +105,6 @@ async function comparable(base, runs, gate) {
         gate.warnTo.warning(`base, base_stats and delta are empty: ${reasonText(compared.notComparable)}.`);
     }
     return compared.base;
-}
-async function seriesAlone(runs, commit) {
-    const { seriesOf } = await __webpack_require__.e(/* import() */ 331).then(__webpack_require__.bind(__webpack_require__, 82331));
-    return seriesOf([], runs, { commit, comparableOn: [] }).series;
 }
 function everyRunCounts(judged, runs, failed) {
     const others = runs.filter((_, index) => index !== failed).map(run => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(run.runId));

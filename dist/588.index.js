@@ -971,8 +971,7 @@ async function attestEveryGate({ result, github, githubApi, signal, logger, deci
             tree ??= (0,_certified_events_js__WEBPACK_IMPORTED_MODULE_14__/* .signsTree */ .f$)(github)
                 ? treeOfRun(github, githubApi, { deadline, signal, logger, random: Math.random })
                 : Promise.resolve(undefined);
-            const stats = gate.runsStats;
-            const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree, stats);
+            const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree);
             const [subject] = subjects;
             const outcome = await signAndStore({
                 subjects,
@@ -1016,7 +1015,7 @@ function outcomeOf(gate, outcome, { label, commit, github, logger }) {
         `attestation verify --bundle.`);
     return { gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath };
 }
-function statementFor(gate, startedHere, config, github, decidedAt, tree, stats) {
+function statementFor(gate, startedHere, config, github, decidedAt, tree) {
     const { repository, commit } = github;
     if (repository === undefined || commit === undefined) {
         throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the ' +
@@ -1044,7 +1043,7 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree, stats)
             passIf: config.passIfExpression ?? null,
             passIfRead: gate.policy?.readings ?? [],
             recordSha256: run.recordSha256,
-            ...(stats === undefined ? {} : { stats }),
+            ...judgedSigned(gate),
             ...sequentialSigned(gate, config),
             ...reusedFromOf(gate, config)
         },
@@ -1070,14 +1069,13 @@ function signedRuns({ runs }) {
         recordSha256: run.recordSha256 ?? ''
     }));
 }
+function judgedSigned({ runsStats, history }) {
+    return { ...(runsStats === undefined ? {} : { stats: runsStats }), ...(history === undefined ? {} : { history }) };
+}
 function sequentialSigned(gate, config) {
-    const history = gate.history === undefined ? {} : { history: gate.history };
     if (gate.sequential === undefined)
-        return history;
-    return {
-        sequential: { repeat: config.repeat, failIf: config.failIfExpression ?? null, ...gate.sequential },
-        ...history
-    };
+        return {};
+    return { sequential: { repeat: config.repeat, failIf: config.failIfExpression ?? null, ...gate.sequential } };
 }
 function projectSigned({ runId, record }, projectId, startedHere) {
     const recordProject = typeof record?.['project_id'] === 'string' ? record['project_id'] : undefined;

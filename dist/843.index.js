@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ differenceOn),
 /* harmony export */   comparedBase: () => (/* binding */ comparedBase)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
@@ -15,7 +16,7 @@ function comparedBase(base, runs, fields) {
         return { base };
     const baseRecords = base.runs ?? [base.record];
     for (const field of fields) {
-        const differs = firstDifference(baseRecords.map(record => valueOf(record, field)), runs.map(run => valueOf(run.record, field)));
+        const differs = differenceOn(field, baseRecords, runs);
         if (differs === undefined)
             continue;
         const { commit, certification, ancestorOf } = base;
@@ -31,6 +32,9 @@ function comparedBase(base, runs, fields) {
         };
     }
     return { base };
+}
+function differenceOn(field, theirs, runs) {
+    return firstDifference(theirs.map(record => valueOf(record, field)), runs.map(run => valueOf(run.record, field)));
 }
 function valueOf(record, field) {
     return Object.hasOwn(record, field) ? JSON.stringify(record[field]) : undefined;

@@ -874,21 +874,24 @@ function readsFigures(policies) {
     return namesAny(policies, FIGURE_READS);
 }
 const MAP_ALTERNATIVES = Object.keys(FIGURE_MAPS).join('|');
-const FIGURE_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})(?:\\.([A-Za-z_][A-Za-z0-9_]*)|\\["((?:[^"\\\\]|\\\\.)*)"\\])`);
+const PLAIN_FIELD = '[A-Za-z_][A-Za-z0-9_]*';
+const NUMBER_WRITTEN = '-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)';
+const FIGURE_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})(?:\\.(${PLAIN_FIELD})|\\["((?:[^"\\\\]|\\\\.)*)"\\])`);
 const SPREAD_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})[.[].*\\.(?:low|high|sd)$`);
 const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`);
-const FIGURE_BAR = new RegExp(`^\\s*(${MAP_ALTERNATIVES})\\.([A-Za-z_][A-Za-z0-9_]*)\\.([a-z]+)\\s*(>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))\\s*$`);
+const FIGURE_BAR = new RegExp(`^\\s*(${MAP_ALTERNATIVES})\\.(${PLAIN_FIELD})\\.([a-z]+)\\s*(>=|>|<=|<)\\s*(${NUMBER_WRITTEN})\\s*$`);
+const ONLY_A_PLAIN_FIELD = new RegExp(`^${PLAIN_FIELD}$`);
 const LEVEL_BAR = (field) => new RegExp(`(?:^|[^\\w.])(?:${RUN_VARIABLE}\\.${field}|${STATS_VARIABLE}\\.${field}\\.(?:low|high|mean|median|min|max))` +
-    `\\s*(?:>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))(?![\\w.])`);
+    `\\s*(?:>=|>|<=|<)\\s*(${NUMBER_WRITTEN})(?![\\w.])`);
 function levelBarOf(field, expression) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field))
+    if (!ONLY_A_PLAIN_FIELD.test(field))
         return undefined;
     const match = LEVEL_BAR(field).exec(expression);
     return match === null ? undefined : Number(match[1]);
 }
+const RECORD_FIELD_PATH = new RegExp(`^(?:${RUN_VARIABLE}|${BASE_VARIABLE}|${MAP_ALTERNATIVES})\\.(${PLAIN_FIELD})`);
 function recordFieldsRead(policies) {
-    const of = new RegExp(`^(?:${RUN_VARIABLE}|${BASE_VARIABLE}|${MAP_ALTERNATIVES})\\.([A-Za-z_][A-Za-z0-9_]*)`);
-    const paths = policies.flatMap(policy => policy?.readings ?? []).map(({ path }) => of.exec(path)?.[1]);
+    const paths = policies.flatMap(policy => policy?.readings ?? []).map(({ path }) => RECORD_FIELD_PATH.exec(path)?.[1]);
     return [...new Set(paths.filter(field => field !== undefined))];
 }
 function figureBarOf(text) {
@@ -1637,34 +1640,30 @@ class HttpPeer {
     }
 }
 function watchConnection(onConnect) {
-    return {
-        prepareRequest(options) {
-            const { agent } = options;
-            if (agent === undefined || agent === null || typeof agent !== 'object')
-                return;
-            options.agent = new Proxy(agent, {
-                get(target, property) {
-                    const value = Reflect.get(target, property, target);
-                    if (property !== 'addRequest' || typeof value !== 'function') {
-                        return typeof value === 'function' ? value.bind(target) : value;
-                    }
-                    return (request, ...rest) => {
-                        request.once('socket', (socket) => {
-                            if (socket.encrypted === true)
-                                socket.once('secureConnect', onConnect);
-                            else if (socket.connecting)
-                                socket.once('connect', onConnect);
-                            else
-                                onConnect();
-                        });
-                        return value.call(target, request, ...rest);
-                    };
+    return preparing(options => {
+        const { agent } = options;
+        if (agent === undefined || agent === null || typeof agent !== 'object')
+            return;
+        options.agent = new Proxy(agent, {
+            get(target, property) {
+                const value = Reflect.get(target, property, target);
+                if (property !== 'addRequest' || typeof value !== 'function') {
+                    return typeof value === 'function' ? value.bind(target) : value;
                 }
-            });
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('not used'))
-    };
+                return (request, ...rest) => {
+                    request.once('socket', (socket) => {
+                        if (socket.encrypted === true)
+                            socket.once('secureConnect', onConnect);
+                        else if (socket.connecting)
+                            socket.once('connect', onConnect);
+                        else
+                            onConnect();
+                    });
+                    return value.call(target, request, ...rest);
+                };
+            }
+        });
+    });
 }
 function refuseWhenResolvedTo(refused) {
     const lookup = (hostname, options, callback) => (0,external_node_dns_.lookup)(hostname, { ...options, all: true }, (error, found) => {
@@ -1682,23 +1681,22 @@ function refuseWhenResolvedTo(refused) {
         else
             callback(null, addresses[0].address, addresses[0].family);
     });
-    return {
-        prepareRequest(options) {
-            options.lookup = lookup;
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('not used'))
-    };
+    return preparing(options => {
+        options.lookup = lookup;
+    });
 }
 function abortWith(signal) {
+    return preparing(options => {
+        options.signal = signal;
+        if (typeof options.host === 'string')
+            options.host = options.host.replace(/^\[(.*)\]$/, '$1');
+        if (typeof options.hostname === 'string')
+            options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
+    });
+}
+function preparing(prepareRequest) {
     return {
-        prepareRequest(options) {
-            options.signal = signal;
-            if (typeof options.host === 'string')
-                options.host = options.host.replace(/^\[(.*)\]$/, '$1');
-            if (typeof options.hostname === 'string')
-                options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
-        },
+        prepareRequest,
         canHandleAuthentication: () => false,
         handleAuthentication: () => Promise.reject(new Error('not used'))
     };

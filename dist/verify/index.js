@@ -8795,34 +8795,30 @@ class HttpPeer {
     }
 }
 function watchConnection(onConnect) {
-    return {
-        prepareRequest(options) {
-            const { agent } = options;
-            if (agent === undefined || agent === null || typeof agent !== 'object')
-                return;
-            options.agent = new Proxy(agent, {
-                get(target, property) {
-                    const value = Reflect.get(target, property, target);
-                    if (property !== 'addRequest' || typeof value !== 'function') {
-                        return typeof value === 'function' ? value.bind(target) : value;
-                    }
-                    return (request, ...rest) => {
-                        request.once('socket', (socket) => {
-                            if (socket.encrypted === true)
-                                socket.once('secureConnect', onConnect);
-                            else if (socket.connecting)
-                                socket.once('connect', onConnect);
-                            else
-                                onConnect();
-                        });
-                        return value.call(target, request, ...rest);
-                    };
+    return preparing(options => {
+        const { agent } = options;
+        if (agent === undefined || agent === null || typeof agent !== 'object')
+            return;
+        options.agent = new Proxy(agent, {
+            get(target, property) {
+                const value = Reflect.get(target, property, target);
+                if (property !== 'addRequest' || typeof value !== 'function') {
+                    return typeof value === 'function' ? value.bind(target) : value;
                 }
-            });
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('not used'))
-    };
+                return (request, ...rest) => {
+                    request.once('socket', (socket) => {
+                        if (socket.encrypted === true)
+                            socket.once('secureConnect', onConnect);
+                        else if (socket.connecting)
+                            socket.once('connect', onConnect);
+                        else
+                            onConnect();
+                    });
+                    return value.call(target, request, ...rest);
+                };
+            }
+        });
+    });
 }
 function refuseWhenResolvedTo(refused) {
     const lookup = (hostname, options, callback) => (0,external_node_dns_.lookup)(hostname, { ...options, all: true }, (error, found) => {
@@ -8840,23 +8836,22 @@ function refuseWhenResolvedTo(refused) {
         else
             callback(null, addresses[0].address, addresses[0].family);
     });
-    return {
-        prepareRequest(options) {
-            options.lookup = lookup;
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('not used'))
-    };
+    return preparing(options => {
+        options.lookup = lookup;
+    });
 }
 function abortWith(signal) {
+    return preparing(options => {
+        options.signal = signal;
+        if (typeof options.host === 'string')
+            options.host = options.host.replace(/^\[(.*)\]$/, '$1');
+        if (typeof options.hostname === 'string')
+            options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
+    });
+}
+function preparing(prepareRequest) {
     return {
-        prepareRequest(options) {
-            options.signal = signal;
-            if (typeof options.host === 'string')
-                options.host = options.host.replace(/^\[(.*)\]$/, '$1');
-            if (typeof options.hostname === 'string')
-                options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
-        },
+        prepareRequest,
         canHandleAuthentication: () => false,
         handleAuthentication: () => Promise.reject(new Error('not used'))
     };

@@ -206,31 +206,27 @@ export class HttpPeer {
  * request it is given.
  */
 function watchConnection(onConnect: () => void): RequestHandler {
-  return {
-    prepareRequest(options: HttpRequestOptions) {
-      const { agent } = options
-      if (agent === undefined || agent === null || typeof agent !== 'object') return
-      options.agent = new Proxy(agent, {
-        get(target, property) {
-          const value: unknown = Reflect.get(target, property, target)
-          if (property !== 'addRequest' || typeof value !== 'function') {
-            return typeof value === 'function' ? value.bind(target) : value
-          }
-          return (request: ClientRequest, ...rest: unknown[]) => {
-            // Over TLS nothing is sent before the handshake: only then may the peer have the request.
-            request.once('socket', (socket: Socket & { encrypted?: boolean }) => {
-              if (socket.encrypted === true) socket.once('secureConnect', onConnect)
-              else if (socket.connecting) socket.once('connect', onConnect)
-              else onConnect()
-            })
-            return (value as (...args: unknown[]) => unknown).call(target, request, ...rest)
-          }
+  return preparing(options => {
+    const { agent } = options
+    if (agent === undefined || agent === null || typeof agent !== 'object') return
+    options.agent = new Proxy(agent, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target)
+        if (property !== 'addRequest' || typeof value !== 'function') {
+          return typeof value === 'function' ? value.bind(target) : value
         }
-      })
-    },
-    canHandleAuthentication: () => false,
-    handleAuthentication: () => Promise.reject(new Error('not used'))
-  }
+        return (request: ClientRequest, ...rest: unknown[]) => {
+          // Over TLS nothing is sent before the handshake: only then may the peer have the request.
+          request.once('socket', (socket: Socket & { encrypted?: boolean }) => {
+            if (socket.encrypted === true) socket.once('secureConnect', onConnect)
+            else if (socket.connecting) socket.once('connect', onConnect)
+            else onConnect()
+          })
+          return (value as (...args: unknown[]) => unknown).call(target, request, ...rest)
+        }
+      }
+    })
+  })
 }
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
@@ -254,25 +250,26 @@ function refuseWhenResolvedTo(refused: (address: string) => boolean): RequestHan
       } else if (error !== null || options.all === true) callback(error, addresses)
       else callback(null, addresses[0].address, addresses[0].family)
     })
-  return {
-    prepareRequest(options: HttpRequestOptions) {
-      options.lookup = lookup as HttpRequestOptions['lookup']
-    },
-    canHandleAuthentication: () => false,
-    handleAuthentication: () => Promise.reject(new Error('not used'))
-  }
+  return preparing(options => {
+    options.lookup = lookup as HttpRequestOptions['lookup']
+  })
 }
 
 /** Hands the request's AbortSignal to Node's http.request through the client's hook. */
 function abortWith(signal: AbortSignal): RequestHandler {
+  return preparing(options => {
+    options.signal = signal
+    // The client passes URL.hostname, which keeps an IPv6 literal's brackets ([::1]); the
+    // lookup wants the bare address, or `http://[::1]:8080/v1` fails with ENOTFOUND.
+    if (typeof options.host === 'string') options.host = options.host.replace(/^\[(.*)\]$/, '$1')
+    if (typeof options.hostname === 'string') options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1')
+  })
+}
+
+/** A handler of the client's that only prepares each request's options: it never answers an authentication. */
+function preparing(prepareRequest: (options: HttpRequestOptions) => void): RequestHandler {
   return {
-    prepareRequest(options: HttpRequestOptions) {
-      options.signal = signal
-      // The client passes URL.hostname, which keeps an IPv6 literal's brackets ([::1]); the
-      // lookup wants the bare address, or `http://[::1]:8080/v1` fails with ENOTFOUND.
-      if (typeof options.host === 'string') options.host = options.host.replace(/^\[(.*)\]$/, '$1')
-      if (typeof options.hostname === 'string') options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1')
-    },
+    prepareRequest,
     canHandleAuthentication: () => false,
     handleAuthentication: () => Promise.reject(new Error('not used'))
   }

@@ -56,11 +56,12 @@ export async function lookUpBase(
  */
 async function historyCounted(seen: BaseSeen, memory: GateMemory, logger: Logger): Promise<BaseSeen> {
   if (seen.history === undefined) return seen
+  const signed = seen.history.leftOut + seen.history.entries.length
   const entries = await memory.historyAsBase(seen.history.entries)
-  const leftOut = seen.history.leftOut + seen.history.entries.length - entries.length
+  const leftOut = signed - entries.length
   if (leftOut > 0) {
     logger.warning(
-      `${leftOut} of the ${seen.history.leftOut + seen.history.entries.length} entries of the history that base ` +
+      `${leftOut} of the ${signed} entries of the history that base ` +
         `run ${inertText(seen.certification?.runId ?? '?')} signed are left out of trend and the chart: each is ` +
         `counted only when it could be read and was signed as a base must be (signer-workflow, source-ref).`
     )

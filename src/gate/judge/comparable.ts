@@ -18,10 +18,7 @@ export function comparedBase(
   if (base?.record === undefined || fields.length === 0) return { base }
   const baseRecords = base.runs ?? [base.record]
   for (const field of fields) {
-    const differs = firstDifference(
-      baseRecords.map(record => valueOf(record, field)),
-      runs.map(run => valueOf(run.record, field))
-    )
+    const differs = differenceOn(field, baseRecords, runs)
     if (differs === undefined) continue
     const { commit, certification, ancestorOf } = base
     const why: NotComparable = {
@@ -36,6 +33,21 @@ export function comparedBase(
     }
   }
   return { base }
+}
+
+/**
+ * The first of `theirs`' values of `field` that one of the runs' differs from, both as a person reads them; none when
+ * all agree. The one rule for a base and for each entry of the history it brings.
+ */
+export function differenceOn(
+  field: string,
+  theirs: readonly JsonObject[],
+  runs: ReadonlyArray<{ record: JsonObject }>
+): { base: string; run: string } | undefined {
+  return firstDifference(
+    theirs.map(record => valueOf(record, field)),
+    runs.map(run => valueOf(run.record, field))
+  )
 }
 
 /** A field's value exactly as the record holds it (JSON text), or undefined when the record lacks it. */

@@ -8,6 +8,7 @@ import { HISTORY_FIELDS, HISTORY_LIMIT, type HistoryEntry } from '../../attestat
 import type { JsonObject } from '../../lib/json.js'
 import { inertText } from '../../lib/text.js'
 import type { BaseSeen, RunToJudge, TrendSeries } from '../results.js'
+import { differenceOn } from './comparable.js'
 
 /** What a certification compared with `base` signs as its history; undefined without a base certification. */
 export function historyToSign(base: BaseSeen | undefined, comparableOn: readonly string[]): HistoryEntry[] | undefined {
@@ -54,7 +55,7 @@ export function meansOf(records: readonly JsonObject[]): Record<string, number> 
   return means
 }
 
-/** The series, and the first entry comparable-on left out (with the field and both values), said once. */
+/** The series, and how many entries comparable-on left out, with the first one's field and both values. */
 export interface Series {
   series: TrendSeries
   notComparable?: { leftOut: number; field: string; entry: string; runs: string }
@@ -70,20 +71,19 @@ export function seriesOf(
   runs: ReadonlyArray<Pick<RunToJudge, 'record'>>,
   { commit, comparableOn }: { commit: string | undefined; comparableOn: readonly string[] }
 ): Series {
-  const judged = runs[0]?.record ?? {}
-  const shown = (value: unknown) => (value === undefined ? 'no such field' : inertText(JSON.stringify(value), 80))
   let notComparable: Series['notComparable']
   const comparable = history.filter((entry, index) => {
-    const field = comparableOn.find(name => JSON.stringify(entry.fields?.[name]) !== JSON.stringify(judged[name]))
-    if (field === undefined) return true
-    if (index === history.length - 1) return false
-    notComparable = {
-      leftOut: (notComparable?.leftOut ?? 0) + 1,
-      field: notComparable?.field ?? field,
-      entry: notComparable?.entry ?? shown(entry.fields?.[field]),
-      runs: notComparable?.runs ?? shown(judged[field])
+    for (const field of comparableOn) {
+      const differs = differenceOn(field, [entry.fields ?? {}], runs)
+      if (differs === undefined) continue
+      // The base itself is the last entry: comparable.ts says why it is set aside.
+      if (index < history.length - 1) {
+        notComparable ??= { leftOut: 0, field, entry: differs.base, runs: differs.run }
+        notComparable.leftOut += 1
+      }
+      return false
     }
-    return false
+    return true
   })
   const series: TrendSeries = {}
   for (const [field, mean] of Object.entries(meansOf(runs.map(run => run.record)))) {

@@ -104,16 +104,15 @@ async function historyOf(
   { found, runs, policies }: { found: BaseSeen | undefined; runs: readonly RunToJudge[]; policies: Policies },
   gate: JudgeContext
 ): Promise<{ history?: HistoryEntry[]; trend?: TrendSeries }> {
-  // Without a history, this certification is each field's one point: no slope, yet a map has() can ask.
-  if (found?.certification === undefined)
-    return readsTrend(policies) ? { trend: await seriesAlone(runs, gate.commit) } : {}
+  if (found?.certification === undefined && !readsTrend(policies)) return {}
   const { historyToSign, seriesOf, notComparableText } = await import('./history.js')
   const { comparableOn } = gate.config
   const history = historyToSign(found, comparableOn)
-  if (history === undefined) return readsTrend(policies) ? { trend: await seriesAlone(runs, gate.commit) } : {}
-  const { series, notComparable } = seriesOf(history, runs, { commit: gate.commit, comparableOn })
+  if (history === undefined && !readsTrend(policies)) return {}
+  // Without a history, this certification is each field's one point: no slope, yet a map has() can ask.
+  const { series, notComparable } = seriesOf(history ?? [], runs, { commit: gate.commit, comparableOn })
   if (notComparable !== undefined) gate.warnTo?.warning(notComparableText(notComparable))
-  return { history, trend: series }
+  return { ...(history === undefined ? {} : { history }), trend: series }
 }
 
 /**
@@ -142,12 +141,6 @@ async function comparable(base: BaseSeen | undefined, runs: readonly RunToJudge[
     gate.warnTo.warning(`base, base_stats and delta are empty: ${reasonText(compared.notComparable)}.`)
   }
   return compared.base
-}
-
-/** Each numeric field of `runs` as one point: the series without a history. */
-async function seriesAlone(runs: readonly RunToJudge[], commit: string | undefined): Promise<TrendSeries> {
-  const { seriesOf } = await import('./history.js')
-  return seriesOf([], runs, { commit, comparableOn: [] }).series
 }
 
 /** A failed run of several: its failure, said as one run of them that counts whatever the others scored. */

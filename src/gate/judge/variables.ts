@@ -121,8 +121,12 @@ export function readsFigures(policies: Policies): boolean {
 type Readings = ReadonlyArray<PolicyReport | undefined>
 
 const MAP_ALTERNATIVES = Object.keys(FIGURE_MAPS).join('|')
+/** A field's name as a path writes it without quotes (`trust_score`). */
+const PLAIN_FIELD = '[A-Za-z_][A-Za-z0-9_]*'
+/** A number as an expression writes it (`80`, `80.0`, `.5`, `-2`). */
+const NUMBER_WRITTEN = '-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)'
 /** A path into a map of figures: its field, dotted or quoted (`stats["a.b"]`). */
-const FIGURE_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})(?:\\.([A-Za-z_][A-Za-z0-9_]*)|\\["((?:[^"\\\\]|\\\\.)*)"\\])`)
+const FIGURE_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})(?:\\.(${PLAIN_FIELD})|\\["((?:[^"\\\\]|\\\\.)*)"\\])`)
 /** A path to a spread or an interval of a map of figures. */
 const SPREAD_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})[.[].*\\.(?:low|high|sd)$`)
 /** A path into `delta`. */
@@ -130,27 +134,30 @@ const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`)
 
 /** `stats.trust_score.low >= 80.0`: one figure of one field of a map of figures, against a number written. */
 const FIGURE_BAR = new RegExp(
-  `^\\s*(${MAP_ALTERNATIVES})\\.([A-Za-z_][A-Za-z0-9_]*)\\.([a-z]+)\\s*(>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))\\s*$`
+  `^\\s*(${MAP_ALTERNATIVES})\\.(${PLAIN_FIELD})\\.([a-z]+)\\s*(>=|>|<=|<)\\s*(${NUMBER_WRITTEN})\\s*$`
 )
 
+const ONLY_A_PLAIN_FIELD = new RegExp(`^${PLAIN_FIELD}$`)
 /** A field of the run, or a level of it over the runs, held against a number written: `run.trust_score >= 80`. */
 const LEVEL_BAR = (field: string) =>
   new RegExp(
     `(?:^|[^\\w.])(?:${RUN_VARIABLE}\\.${field}|${STATS_VARIABLE}\\.${field}\\.(?:low|high|mean|median|min|max))` +
-      `\\s*(?:>=|>|<=|<)\\s*(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))(?![\\w.])`
+      `\\s*(?:>=|>|<=|<)\\s*(${NUMBER_WRITTEN})(?![\\w.])`
   )
 
 /** The number `expression` holds `field`'s level against (the first such bar), or undefined where it holds none. */
 export function levelBarOf(field: string, expression: string): number | undefined {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) return undefined
+  if (!ONLY_A_PLAIN_FIELD.test(field)) return undefined
   const match = LEVEL_BAR(field).exec(expression)
   return match === null ? undefined : Number(match[1])
 }
 
+/** A path into the run, the base or a map of figures: its field, when written plainly. */
+const RECORD_FIELD_PATH = new RegExp(`^(?:${RUN_VARIABLE}|${BASE_VARIABLE}|${MAP_ALTERNATIVES})\\.(${PLAIN_FIELD})`)
+
 /** The fields the expressions read of the run, the base or a map of figures (`trend.trust_score.slope`), once each. */
 export function recordFieldsRead(policies: Readings): string[] {
-  const of = new RegExp(`^(?:${RUN_VARIABLE}|${BASE_VARIABLE}|${MAP_ALTERNATIVES})\\.([A-Za-z_][A-Za-z0-9_]*)`)
-  const paths = policies.flatMap(policy => policy?.readings ?? []).map(({ path }) => of.exec(path)?.[1])
+  const paths = policies.flatMap(policy => policy?.readings ?? []).map(({ path }) => RECORD_FIELD_PATH.exec(path)?.[1])
   return [...new Set(paths.filter(field => field !== undefined))]
 }
 

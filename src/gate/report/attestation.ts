@@ -120,9 +120,7 @@ async function attestEveryGate(
       tree ??= signsTree(github)
         ? treeOfRun(github, githubApi, { deadline, signal, logger, random: Math.random })
         : Promise.resolve(undefined)
-      // The runs' figures as the judge worked them out: signed beside every run.
-      const stats = gate.runsStats
-      const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree, stats)
+      const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree)
       const [subject] = subjects
       const outcome = await signAndStore({
         subjects,
@@ -195,8 +193,7 @@ function statementFor(
   config: ActionConfig,
   github: GitHubContext,
   decidedAt: Date,
-  tree: string | undefined,
-  stats: Record<string, object> | undefined
+  tree: string | undefined
 ) {
   const { repository, commit } = github
   if (repository === undefined || commit === undefined) {
@@ -236,7 +233,7 @@ function statementFor(
       passIf: config.passIfExpression ?? null,
       passIfRead: gate.policy?.readings ?? [],
       recordSha256: run.recordSha256,
-      ...(stats === undefined ? {} : { stats }),
+      ...judgedSigned(gate),
       ...sequentialSigned(gate, config),
       ...reusedFromOf(gate, config)
     },
@@ -267,19 +264,17 @@ function signedRuns({ runs }: GateResult) {
 }
 
 /**
- * A sequential gate's schedule and looks as signed, with the repeat and fail-if a reuse must match; and the default
- * branch's history the gate's base brought, which this certification carries on.
+ * What the judge worked out that the statement signs: the runs' figures, beside every run, and the default branch's
+ * history the gate's base brought, which this certification carries on.
  */
-function sequentialSigned(
-  gate: GateResult,
-  config: ActionConfig
-): Pick<CertificationDetails, 'sequential' | 'history'> {
-  const history = gate.history === undefined ? {} : { history: gate.history }
-  if (gate.sequential === undefined) return history
-  return {
-    sequential: { repeat: config.repeat, failIf: config.failIfExpression ?? null, ...gate.sequential },
-    ...history
-  }
+function judgedSigned({ runsStats, history }: GateResult): Pick<CertificationDetails, 'stats' | 'history'> {
+  return { ...(runsStats === undefined ? {} : { stats: runsStats }), ...(history === undefined ? {} : { history }) }
+}
+
+/** A sequential gate's schedule and looks as signed, with the repeat and fail-if a reuse must match. */
+function sequentialSigned(gate: GateResult, config: ActionConfig): Pick<CertificationDetails, 'sequential'> {
+  if (gate.sequential === undefined) return {}
+  return { sequential: { repeat: config.repeat, failIf: config.failIfExpression ?? null, ...gate.sequential } }
 }
 
 /**
