@@ -19,6 +19,9 @@ export default {
   globalSetup: './__tests__/helpers/temp-root-setup.js',
   globalTeardown: './__tests__/helpers/temp-root-teardown.js',
   collectCoverageFrom: ['src/**/*.ts', '!src/index.ts', '!src/verify/index.ts', '!src/pass-if-entry.ts'],
+  // V8's own counters, not Babel's instrumented copy of each file: the same coverage (95.7% of lines either way) for
+  // 77 s less CPU from a fresh clone (570 s, was 647 s), where nothing instrumented is cached yet.
+  coverageProvider: 'v8',
   coverageReporters: ['text-summary', 'text'],
   coverageThreshold: { global: { lines: 90 } },
   // A guard against a hang, not a budget: a test waits on what it watches (an exit, a request, an event). On a busy

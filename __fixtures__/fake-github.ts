@@ -17,6 +17,7 @@ import {
   comparisonBody,
   errorBody,
   gitCommitBody,
+  issueCommentBody,
   type AttestationEntry,
   type Bundle,
   type AttestationList,
@@ -25,6 +26,7 @@ import {
   type BranchRules,
   type CannedAnswer,
   type CommitList,
+  type IssueCommentList,
   type Comparison,
   type RunnerIdToken
 } from './github-bodies.ts'
@@ -132,6 +134,11 @@ export interface FakeGitHub {
    * not here is a root commit made a day ago.
    */
   commits: Map<string, { parents: string[]; committedAt: number; committer?: boolean }>
+  /**
+   * The pull requests' comments, as `GET …/issues/{n}/comments` lists them and `POST` adds one (answered as written by
+   * the job's token, whose login GraphQL's `viewer` names).
+   */
+  comments: Array<{ repository: string; issue: number; id: number; body: string }>
   /** Answers the next commits requests with this status and body instead of a list. */
   commitsAnswers: Array<CannedAnswer<CommitList>>
   /**
@@ -207,6 +214,7 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
     storeAnswers: [],
     listAnswers: [],
     commits: new Map(),
+    comments: [],
     commitsAnswers: [],
     trees: new Map(),
     rules: new Map(),
@@ -329,6 +337,18 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
             ? { bundle: attestation.bundle, repository_id: 123456789 }
             : { bundle_url: `${fakeUrl}/bundles/${attestation.id}`, repository_id: 123456789 }
         return send(200, attestationListBody(page.map(entry)), headers)
+      }
+      if (request.method === 'POST' && url.pathname === '/graphql')
+        return send(200, { data: { viewer: { login: 'github-actions' } } })
+      const comments = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname)
+      if (comments !== null && (request.method === 'GET' || request.method === 'POST')) {
+        const [repository, issue] = [comments[1], Number(comments[2])]
+        const written = (comment: FakeGitHub['comments'][number]) => issueCommentBody(repository, issue, comment)
+        if (request.method === 'GET')
+          return send(200, fake.comments.filter(one => one.issue === issue).map(written) satisfies IssueCommentList)
+        const comment = { repository, issue, id: (nextId += 1), body: String(JSON.parse(body).body) }
+        fake.comments.push(comment)
+        return send(201, written(comment))
       }
       refuse(404, `fake GitHub: no route for ${request.method} ${url.pathname}`)
     })

@@ -73,9 +73,19 @@ function shellEnvironment(): NodeJS.ProcessEnv {
 const throughNpm = (dir: string, cwd = REPOSITORY_ROOT, npmArgs: string[] = []) =>
   spawnSync('npm', [...npmArgs, ...ADOPT_COMMAND, dir], { cwd, encoding: 'utf8', env: shellEnvironment() })
 
-/** The script run directly on the project's Node 24. */
+/** The node flags package.json's script runs the tool with (`--liftoff-only`). */
+const SCRIPT_FLAGS = (
+  JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts['check-workflows']
+  .split(' ')
+  .filter(word => word.startsWith('--'))
+
+/** The script run directly on the project's Node 24, as npm runs it. */
 const onNode24 = (dir: string, cwd = REPOSITORY_ROOT) =>
-  spawnSync(PROJECT_NODE, [join(REPOSITORY_ROOT, 'tools', 'check-workflows.ts'), dir], { cwd, encoding: 'utf8' })
+  spawnSync(PROJECT_NODE, [...SCRIPT_FLAGS, join(REPOSITORY_ROOT, 'tools', 'check-workflows.ts'), dir], {
+    cwd,
+    encoding: 'utf8'
+  })
 
 describe('npm run check-workflows -- DIR', () => {
   it(`passes docs/adopt.md's certification and deploy workflows through npm run on the machine's node (${MACHINE_NODE_VERSION}), as docs/adopt.md says`, () => {
@@ -265,7 +275,8 @@ describe('what people really get wrong, seeded into docs/adopt.md’s files', ()
     'predicate.certification.run.trust_score >= 80',
     'predicate.certification.stats.trust_score.low >= 80.0'
   )
-  const gateLine = (yaml: string) => yaml.split('\n').findIndex(line => line.includes('- name: Certify')) + 1
+  /** The line of the first match of `pattern` in `yaml`. */
+  const lineOf = (yaml: string, pattern: RegExp) => yaml.slice(0, pattern.exec(yaml)?.index ?? -1).split('\n').length
 
   it('passes the two files as written', () => {
     expect(problemsOf({})).toEqual([])
@@ -278,37 +289,44 @@ describe('what people really get wrong, seeded into docs/adopt.md’s files', ()
         certification: edit(CERTIFICATION, '          attest: true\n', '          attest: true\n          repeat: 3\n'),
         deploy: READS_STATS
       },
-      /:\d+: job "certify": `pass-if` reads `run` with `repeat: 3`, which the gate refuses/
+      /:\d+: job "certify": `pass-if` reads `run` with `repeat: 3`, which the gate refuses/,
+      ['certification', /^ +pass-if:/m]
     ],
     [
       'paths-ignore on the pull request trigger',
       { certification: edit(CERTIFICATION, '  pull_request:\n', "  pull_request:\n    paths-ignore: ['docs/**']\n") },
-      /certification\.yml:5: `paths-ignore` on `pull_request` skips the workflow for some changes, and a required check that never starts blocks their merge/
+      /certification\.yml:5: `paths-ignore` on `pull_request` skips the workflow for some changes, and a required check that never starts blocks their merge/,
+      ['certification', /^ +paths-ignore:/m]
     ],
     [
       "a deploy's max-age shorter than the gate's reuse",
       { deploy: edit(DEPLOY, 'max-age: 30d', 'max-age: 1d') },
-      /deploy\.yml:\d+: job "deploy": verify's `max-age: 1d` is shorter than the gate's `reuse: 7d`, so it refuses passes the gate reused/
+      /deploy\.yml:\d+: job "deploy": verify's `max-age: 1d` is shorter than the gate's `reuse: 7d`, so it refuses passes the gate reused/,
+      ['deploy', /^ +max-age:/m]
     ],
     [
       'the certification workflow renamed',
       { certification: edit(CERTIFICATION, 'name: certification\n', 'name: certify-agent\n') },
-      /deploy\.yml:5: `workflow_run` names "certification", which no workflow of this folder is called \("certify-agent", "deploy"\), so it never runs/
+      /deploy\.yml:5: `workflow_run` names "certification", which no workflow of this folder is called \("certify-agent", "deploy"\), so it never runs/,
+      ['deploy', /^ +workflows:/m]
     ],
     [
       'pass_if for pass-if',
       { certification: edit(CERTIFICATION, '          pass-if:', '          pass_if:') },
-      /: job "certify": the gate has no input `pass_if` \(write `pass-if`\): the runner only warns, and the step runs without it/
+      /: job "certify": the gate has no input `pass_if` \(write `pass-if`\): the runner only warns, and the step runs without it/,
+      ['certification', /^ +pass_if:/m]
     ],
     [
       'secret. for secrets.',
       { certification: edit(CERTIFICATION, 'secrets.CERTIFICATION_API_KEY', 'secret.CERTIFICATION_API_KEY') },
-      /certification\.yml:\d+: `secret\.` is no context of a workflow expression: write `secrets\.`/
+      /certification\.yml:\d+: `secret\.` is no context of a workflow expression: write `secrets\.`/,
+      ['certification', /secret\.CERTIFICATION_API_KEY/]
     ],
     [
       'a CEL typo, & for &&',
       { certification: edit(CERTIFICATION, '>= 80 && (', '>= 80 & (') },
-      /: job "certify": `pass-if` has `&` alone, which CEL does not take: write `&&`/
+      /: job "certify": `pass-if` has `&` alone, which CEL does not take: write `&&`/,
+      ['certification', /^ +pass-if:/m]
     ],
     [
       'a deploy reading certification.run beside a gate with repeat',
@@ -319,15 +337,16 @@ describe('what people really get wrong, seeded into docs/adopt.md’s files', ()
           'pass-if: stats.trust_score.low >= 80.0\n'
         )
       },
-      /deploy\.yml:\d+: job "deploy": verify's `pass-if` reads `certification\.run`, the first run alone of a gate with `repeat`/
+      /deploy\.yml:\d+: job "deploy": verify's `pass-if` reads `certification\.run`, the first run alone of a gate with `repeat`/,
+      ['deploy', /^ +pass-if:/m]
     ]
-  ] as Array<[string, { certification?: string; deploy?: string }, RegExp]>)(
-    'fails %s, naming the file, the line and the fix',
-    (_, files, problem) => {
+  ] as Array<[string, { certification?: string; deploy?: string }, RegExp, ['certification' | 'deploy', RegExp]]>)(
+    'fails %s, naming the file, the line where the fix goes and the fix',
+    (_, files, problem, [file, line]) => {
       const problems = problemsOf(files)
       expect(problems).toEqual([expect.stringMatching(problem)])
-      if (files.certification !== undefined && /job "certify"/.test(problems[0]))
-        expect(problems[0]).toContain(`certification.yml:${gateLine(files.certification)}:`)
+      const yaml = files[file] ?? (file === 'certification' ? CERTIFICATION : DEPLOY)
+      expect(problems[0]).toMatch(new RegExp(`^\\.github/workflows/${file}\\.yml:${lineOf(yaml, line)}: `))
     }
   )
 

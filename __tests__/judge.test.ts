@@ -137,7 +137,7 @@ describe('judgeRuns', () => {
     const { result } = await judged(runs, { policies })
     expect(result?.verdict).toBe('inconclusive')
     expect(result?.hint).toMatch(
-      /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. Even 10 runs would not decide it: at about ±7\.15, trust_score's mean, 80, would clear neither pass-if's bar \(75\.0\) nor fail-if's \(75\.0\)\. What would: a pass-if bar less demanding than fail-if's by at least 14\.31, a margin the team accepts, or runs that vary less\./
+      /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. Even 10 runs would not decide it: at about ±7\.15, trust_score's mean, 80, would clear neither pass-if's bar \(75\.0\) nor fail-if's \(75\.0\)\. What would: one bar in pass-if and fail-if alike, where the team accepts it and 10 runs can tell this mean from it: at most 72\.84 \(it would pass\) or above 87\.16 \(it would fail\); or runs that vary less\./
     )
     expect(result?.hint).not.toMatch(/raise repeat/)
     // At a sequential gate's level, wider: t at 1 − 0.05/3 with 9 degrees of freedom is 2.9333.
@@ -218,8 +218,17 @@ describe('judgeRuns', () => {
     expect(result?.verdict).toBe('inconclusive')
     expect(result?.hint).toContain(
       "Even 10 runs would not decide it: at about ±0.41, trust_score's mean, 80.33, would clear neither pass-if's " +
-        "bar (80.0) nor fail-if's (80.0)."
+        "bar (80.0) nor fail-if's (80.0). What would: one bar in pass-if and fail-if alike, where the team accepts it " +
+        'and 10 runs can tell this mean from it: at most 79.92 (it would pass) or above 80.75 (it would fail)'
     )
+    // What it advises never contradicts itself: one bar in both leaves these runs undecided, never an error.
+    const advised = await judged([completed('r-1', 80), completed('r-2', 81), completed('r-3', 80)], {
+      policies: {
+        passIf: await compile('stats.trust_score.low >= 79.92'),
+        failIf: await compile('stats.trust_score.high < 79.92')
+      }
+    })
+    expect(advised.result?.verdict).toBe('inconclusive')
     // Between bars ten points apart the wrong way, neither is cleared, and the distance is never misstated.
     const between = await judged([completed('r-1', 73), completed('r-2', 77), completed('r-3', 75)], {
       policies: {
@@ -229,7 +238,8 @@ describe('judgeRuns', () => {
     })
     expect(between.result?.hint).toContain(
       "at about ±1.43, trust_score's mean, 75, would clear neither pass-if's bar (80.0) nor fail-if's (70.0). What " +
-        "would: a pass-if bar less demanding than fail-if's by at least 2.86,"
+        'would: one bar in pass-if and fail-if alike, where the team accepts it and 10 runs can tell this mean from ' +
+        'it: at most 73.56 (it would pass) or above 76.44 (it would fail);'
     )
   })
 

@@ -3,7 +3,9 @@
  * on, or a sequential gate's decision on fewer, only under the same repeat, pass-if and fail-if, and only for a
  * sequential gate.
  */
-import { standsForRepeat } from '../src/gate/certified/stands-for.js'
+import { tooFewRuns } from '../src/gate/certified/stands-for.js'
+
+const standsForRepeat = (...args: Parameters<typeof tooFewRuns>) => tooFewRuns(...args) === undefined
 
 const decided = { repeat: 10, passIf: 'stats.s.low >= 75.0', failIf: 'stats.s.high < 75.0' }
 const sequential = {
@@ -14,7 +16,7 @@ const sequential = {
 }
 const fourRuns = [{}, {}, {}, {}]
 
-describe('standsForRepeat', () => {
+describe('tooFewRuns', () => {
   it('takes a certification resting on as many runs as repeat, or more; one run when it lists none', () => {
     expect(standsForRepeat({ runs: fourRuns }, { repeat: 4 })).toBe(true)
     expect(standsForRepeat({ runs: fourRuns }, { repeat: 3 })).toBe(true)
@@ -22,6 +24,16 @@ describe('standsForRepeat', () => {
     expect(standsForRepeat({}, { repeat: 1 })).toBe(true)
     expect(standsForRepeat({}, {})).toBe(true)
     expect(standsForRepeat({}, { repeat: 2 })).toBe(false)
+  })
+
+  it('says how many runs it rests on and how many repeat asks for, counting one where it lists none', () => {
+    expect(tooFewRuns({ runs: fourRuns }, { repeat: 5 })).toEqual({ kind: 'too-few-runs', runs: 4, repeat: 5 })
+    expect(tooFewRuns({}, { repeat: 2 })).toEqual({ kind: 'too-few-runs', runs: 1, repeat: 2 })
+    expect(tooFewRuns({ runs: fourRuns, decidedEarly: decided }, { ...sequential, repeat: 9 })).toEqual({
+      kind: 'too-few-runs',
+      runs: 4,
+      repeat: 9
+    })
   })
 
   it('takes one a sequential gate decided on fewer runs, for a sequential gate with the same repeat and expressions', () => {

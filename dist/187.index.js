@@ -1090,8 +1090,9 @@ function unusableFor(purpose, run, config) {
         return { kind: 'other-service', service: run.serviceUrl, expected: config.baseUrl };
     if (run.runStartedHere !== true)
         return { kind: 'run-given' };
-    if (purpose !== 'base' && !(0,stands_for/* standsForRepeat */.g)(run, config))
-        return { kind: 'too-few-runs', runs: run.runs?.length ?? 1, repeat: config.repeat ?? 1 };
+    const fewer = purpose === 'base' ? undefined : (0,stands_for/* tooFewRuns */.d)(run, config);
+    if (fewer !== undefined)
+        return fewer;
     if (purpose === 'tree' && run.runOmitted !== undefined)
         return { kind: 'outline-for-tree' };
     const { passIf } = config;

@@ -538,17 +538,20 @@ function carryStart(config, github) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ standsForRepeat)
+/* harmony export */   d: () => (/* binding */ tooFewRuns)
 /* harmony export */ });
-function standsForRepeat(certification, config) {
+function tooFewRuns(certification, config) {
     const { decidedEarly } = certification;
-    if ((certification.runs?.length ?? 1) >= (config.repeat ?? 1))
-        return true;
-    return (config.sequential === true &&
+    const runs = certification.runs?.length ?? 1;
+    const repeat = config.repeat ?? 1;
+    if (runs >= repeat)
+        return undefined;
+    const decidedAlike = config.sequential === true &&
         decidedEarly !== undefined &&
         decidedEarly.repeat === config.repeat &&
         decidedEarly.passIf === (config.passIfExpression ?? null) &&
-        decidedEarly.failIf === (config.failIfExpression ?? null));
+        decidedEarly.failIf === (config.failIfExpression ?? null);
+    return decidedAlike ? undefined : { kind: 'too-few-runs', runs, repeat };
 }
 
 

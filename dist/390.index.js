@@ -365,11 +365,14 @@ function beyondTheMostRuns(figures, pass, fail) {
     const reaches = (bar) => (0,variables/* clears */.$_)(bar, bar.figure === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth);
     if (reaches(passBar) || reaches(failBar))
         return undefined;
+    const passing = Math.floor((stats.mean - halfWidth) * 100) / 100;
+    const failing = Math.ceil((stats.mean + halfWidth) * 100) / 100;
     return (`Even ${projected.runs} runs would not decide it: at about ±${(0,report/* figureText */.OP)(halfWidth)}, ` +
         `${(0,lib_text/* inertText */.UJ)(field, 80)}'s mean, ${(0,report/* figureText */.OP)(stats.mean)}, would clear neither pass-if's bar ` +
-        `(${passBar.written}) nor fail-if's (${failBar.written}). What would: a pass-if bar less demanding than ` +
-        `fail-if's by at least ${(0,report/* figureText */.OP)(2 * halfWidth)}, a margin the team accepts, or runs that vary less. The ` +
-        `step fails until it is decided.`);
+        `(${passBar.written}) nor fail-if's (${failBar.written}). What would: one bar in pass-if and fail-if alike, ` +
+        `where the team accepts it and ${projected.runs} runs can tell this mean from it: at most ${(0,report/* figureText */.OP)(passing)} ` +
+        `(it would pass) or above ${(0,report/* figureText */.OP)(failing)} (it would fail); or runs that vary less. The step fails until ` +
+        `it is decided.`);
 }
 function spreadText(figures, ...policies) {
     const projected = figures?.projected;

@@ -85,7 +85,6 @@ async function carryStep(gate) {
     return { decision: (0,_stand_in_js__WEBPACK_IMPORTED_MODULE_7__/* .reusedResult */ .u)(gate, chosen, base, { carriedFrom }) };
 }
 async function contentSource(memory, projectId, start, config) {
-    const { repeat } = config;
     const history = await memory.historyOf(start);
     if ('why' in history)
         return history;
@@ -98,19 +97,12 @@ async function contentSource(memory, projectId, start, config) {
             continue;
         }
         const ofContent = recalled.certifications.filter(one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined);
-        const certification = ofContent.filter(one => (0,_stands_for_js__WEBPACK_IMPORTED_MODULE_8__/* .standsForRepeat */ .g)(one, config)).at(-1);
+        const certification = ofContent.filter(one => (0,_stands_for_js__WEBPACK_IMPORTED_MODULE_8__/* .tooFewRuns */ .d)(one, config) === undefined).at(-1);
         if (certification !== undefined)
             return { commit: sha, certification, behind };
         const newest = ofContent.at(-1);
-        fewer ??=
-            newest === undefined
-                ? undefined
-                : {
-                    kind: 'verifies-but',
-                    runId: newest.seen.runId,
-                    but: { kind: 'too-few-runs', runs: newest.runs?.length ?? 1, repeat },
-                    more: 0
-                };
+        const but = newest === undefined ? undefined : (0,_stands_for_js__WEBPACK_IMPORTED_MODULE_8__/* .tooFewRuns */ .d)(newest, config);
+        fewer ??= but === undefined ? undefined : { kind: 'verifies-but', runId: newest?.seen.runId, but, more: 0 };
     }
     if (fewer !== undefined)
         return { why: fewer };

@@ -1,7 +1,7 @@
 /**
- * `npm run pictures`: the README's pictures of a passed and a failed job summary, and the verify
- * action's of a certified commit and a refused one. Runs the bundled action twice against the fake
- * service (a run that meets `pass-if` and one that does not), then the whole chain on loopback
+ * `npm run pictures`: the README's pictures of a passed, a failed and a repeated job summary, and the verify
+ * action's of a certified commit and a refused one. Runs the bundled action three times against the fake
+ * service (a run that meets `pass-if`, one that does not, and three runs whose mean clears a bar they cannot show), then the whole chain on loopback
  * (tools/attest-chain.ts: the gate signs, the verify action checks, once within its bar and once
  * above what was certified), and screenshots each summary as GitHub shows it (tools/summary-page.ts)
  * into `docs/images/`. Needs Chromium and a colour emoji font: `apt-get install chromium fonts-noto-color-emoji`.
@@ -28,6 +28,9 @@ import {
 const OUT_DIR = join(REPOSITORY_ROOT, 'docs', 'images')
 const PASS_IF = 'run.trust_score >= 80'
 const LOW_PROJECT_ID = 'proj-demo-low'
+const REPEATED_PROJECT_ID = 'proj-demo-noisy'
+/** Three runs scoring 78, 84 and 81: a mean of 81 that three runs this spread cannot show clears 80. */
+const REPEATED_SCORES = [78, 84, 81]
 
 /**
  * Lays the page out at WIDTH to learn its height, then screenshots exactly that much. A table
@@ -65,7 +68,10 @@ async function main(): Promise<void> {
   }
 }
 
-/** The fake service, with a second project whose run scores 72 with two findings: the failed summary's. */
+/**
+ * The fake service, with a second project whose run scores 72 with two findings (the failed summary's), and a third
+ * whose runs score 78, 84 and 81 (the repeated summary's).
+ */
 async function startServiceWithLowProject(): Promise<FakeService> {
   const service = await startFakeService({ script: { statuses: ['queued', 'completed'], stepMs: 0 } })
   service.addProject(LOW_PROJECT_ID, {
@@ -78,6 +84,10 @@ async function startServiceWithLowProject(): Promise<FakeService> {
       ]
     }
   })
+  service.queueRuns(
+    REPEATED_PROJECT_ID,
+    REPEATED_SCORES.map(score => ({ statuses: ['queued', 'completed'], reportFields: { trust_score: score } }))
+  )
   return service
 }
 
@@ -93,13 +103,19 @@ function pictureTaker(chromium: string, css: string, workDir: string): Picture {
   }
 }
 
-/** The gate's summaries: a run that meets pass-if, and one that does not. */
+/** The gate's summaries: a run that meets pass-if, one that does not, and three runs that cannot show their mean's pass. */
 async function pictureGateSummaries(service: FakeService, picture: Picture): Promise<void> {
-  const pictures = [
-    { name: 'summary-passed', projectId: DEMO_PROJECT_ID, exitCode: 0 },
-    { name: 'summary-failed', projectId: LOW_PROJECT_ID, exitCode: 1 }
+  const pictures: Array<{ name: string; projectId: string; exitCode: number; inputs: Record<string, string> }> = [
+    { name: 'summary-passed', projectId: DEMO_PROJECT_ID, exitCode: 0, inputs: { 'pass-if': PASS_IF } },
+    { name: 'summary-failed', projectId: LOW_PROJECT_ID, exitCode: 1, inputs: { 'pass-if': PASS_IF } },
+    {
+      name: 'summary-repeated',
+      projectId: REPEATED_PROJECT_ID,
+      exitCode: 1,
+      inputs: { repeat: String(REPEATED_SCORES.length), 'pass-if': 'stats.trust_score.low >= 80.0' }
+    }
   ]
-  for (const { name, projectId, exitCode } of pictures) {
+  for (const { name, projectId, exitCode, inputs } of pictures) {
     const run = await runAction({
       inputs: {
         'base-url': service.url,
@@ -107,7 +123,7 @@ async function pictureGateSummaries(service: FakeService, picture: Picture): Pro
         'project-id': projectId,
         'poll-interval': '1s',
         timeout: '2m',
-        'pass-if': PASS_IF
+        ...inputs
       }
     })
     if (run.exitCode !== exitCode) fail(`the ${name} run exited ${run.exitCode}, not ${exitCode}:\n${run.log}`)

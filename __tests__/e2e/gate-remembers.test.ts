@@ -522,7 +522,7 @@ describe('base in pass-if', () => {
     expect(annotationsOf(same, 'warning')).toBe('')
   }, 120_000)
 
-  it('main certified 90, 88, 86 in the queue, one entry after another: a pull request at 84 fails a drift policy, drawing 90, 88, 86, 84; one at 92 passes', async () => {
+  it('main certified 90, 88, 86 in the queue, one entry after another: a pull request at 84 fails a drift policy, drawing 90, 88, 86, 84 in its summary and its comment; one at 92 passes', async () => {
     const [first, second, third, head] = ['a1', 'b2', 'c3', 'd4'].map(pair => pair.repeat(20))
     const scoring = (trust_score: number) =>
       service.addProject('proj-trend', { statuses: ['completed'], reportFields: { trust_score } })
@@ -547,7 +547,7 @@ describe('base in pass-if', () => {
       'pass-if': '!has(trend.trust_score.slope) || trend.trust_score.slope > -0.5'
     }
     scoring(84)
-    const slide = await gate(drift, { event: 'pull_request', commit: head, base: third })
+    const slide = await gate({ ...drift, comment: 'true' }, { event: 'pull_request', commit: head, base: third })
     expect(slide.exitCode).toBe(1)
     expect(slide.outputs['verdict']).toBe('failed')
     expect(slide.summary).toContain('trend.trust&#95;score.slope &#61; −2')
@@ -558,6 +558,11 @@ describe('base in pass-if', () => {
       /```mermaid\nxychart-beta\n {2}title "trust_score"\n {2}x-axis \["a1a1a1a", "b2b2b2b", "c3c3c3c", "this"\]\n {2}y-axis "trust_score"\n {2}line \[90, 88, 86, 84\]\n```/
     )
     expect(annotationsOf(slide, 'warning')).toBe('')
+    // The pull request's comment carries the same chart, where a reviewer reads it.
+    const [comment] = github.comments.filter(one => one.issue === 7)
+    expect(comment.body).toContain('<!-- agent-certification-gate project=proj-trend')
+    expect(comment.body).toContain('line [90, 88, 86, 84]')
+    expect(comment.body).toContain('90 → 88 → 86 → 84.')
     scoring(92)
     const rise = await gate(drift, { event: 'pull_request', commit: head, base: third })
     expect(rise.exitCode).toBe(0)

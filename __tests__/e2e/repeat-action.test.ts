@@ -70,7 +70,7 @@ describe('repeat', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('inconclusive')
     expect(errorOf(run)).toMatch(
-      /^Not decided: neither pass-if nor fail-if is true for runs run-\w+, run-\w+ and run-\w+, so the runs cannot tell whether the agent clears the bar \(trust_score: mean 80\.33, 95% interval 78\.9 to 81\.77 over 3 runs\)\. Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±0\.41 \(sd 0\.58\) around the mean\. Even 10 runs would not decide it: at about ±0\.41, trust_score's mean, 80\.33, would clear neither pass-if's bar \(80\.0\) nor fail-if's \(80\.0\)\. What would: a pass-if bar less demanding than fail-if's by at least 0\.83, a margin the team accepts, or runs that vary less\./
+      /^Not decided: neither pass-if nor fail-if is true for runs run-\w+, run-\w+ and run-\w+, so the runs cannot tell whether the agent clears the bar \(trust_score: mean 80\.33, 95% interval 78\.9 to 81\.77 over 3 runs\)\. Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±0\.41 \(sd 0\.58\) around the mean\. Even 10 runs would not decide it: at about ±0\.41, trust_score's mean, 80\.33, would clear neither pass-if's bar \(80\.0\) nor fail-if's \(80\.0\)\. What would: one bar in pass-if and fail-if alike, where the team accepts it and 10 runs can tell this mean from it: at most 79\.92 \(it would pass\) or above 80\.75 \(it would fail\); or runs that vary less\./
     )
     expect(errorOf(run)).not.toMatch(/raise repeat/)
     expect(run.summary).toMatch(

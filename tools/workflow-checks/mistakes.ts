@@ -64,12 +64,13 @@ export function stepInputProblems(workflow: Workflow, at: Locate): string[] {
       ...stepsUsing(job, VERIFY_ACTION).map(each => ({ ...each, declared: VERIFY_INPUTS, action: 'verify' }))
     ]
     for (const { step, index, declared, action } of steps) {
-      const where = at(['jobs', id, 'steps', index])
+      // Each problem is said at its input's own line, where the fix is written.
+      const where = (name: string) => at(['jobs', id, 'steps', index, 'with', name])
       const given = isMapping(step['with']) ? step['with'] : {}
       for (const name of Object.keys(given).filter(name => !declared.has(name))) {
         const fix = meant(name, declared)
         problems.push(
-          `${where}: job "${id}": ${action} has no input \`${name}\`${fix === undefined ? '' : ` (write \`${fix}\`)`}: the runner only warns, and the step runs without it`
+          `${where(name)}: job "${id}": ${action} has no input \`${name}\`${fix === undefined ? '' : ` (write \`${fix}\`)`}: the runner only warns, and the step runs without it`
         )
       }
       const repeat = Number(literal(given['repeat']) ?? '1')
@@ -78,12 +79,12 @@ export function stepInputProblems(workflow: Workflow, at: Locate): string[] {
         if (expression === undefined) continue
         if (action === 'the gate' && repeat > 1 && /(^|[^\w.])run\s*[.[]/.test(expression))
           problems.push(
-            `${where}: job "${id}": \`${name}\` reads \`run\` with \`repeat: ${repeat}\`, which the gate refuses: one run of several must not decide alone; read \`stats.<field>.low\` or \`runs\``
+            `${where(name)}: job "${id}": \`${name}\` reads \`run\` with \`repeat: ${repeat}\`, which the gate refuses: one run of several must not decide alone; read \`stats.<field>.low\` or \`runs\``
           )
         const operator = lonelyOperator(expression)
         if (operator !== undefined)
           problems.push(
-            `${where}: job "${id}": \`${name}\` has \`${operator}\` alone, which CEL does not take: write \`${operator}${operator}\``
+            `${where(name)}: job "${id}": \`${name}\` has \`${operator}\` alone, which CEL does not take: write \`${operator}${operator}\``
           )
       }
     }
@@ -170,7 +171,7 @@ export function repeatedDeployProblems(files: readonly Named[]): string[] {
       stepsUsing(job, VERIFY_ACTION).flatMap(({ step, index }) =>
         /\bcertification\.run\b/.test(literal(input(step, 'pass-if')) ?? '')
           ? [
-              `${at(['jobs', id, 'steps', index])}: job "${id}": verify's \`pass-if\` reads \`certification.run\`, the first run alone of a gate with \`repeat\`: read \`predicate.certification.stats.<field>.low\``
+              `${at(['jobs', id, 'steps', index, 'with', 'pass-if'])}: job "${id}": verify's \`pass-if\` reads \`certification.run\`, the first run alone of a gate with \`repeat\`: read \`predicate.certification.stats.<field>.low\``
             ]
           : []
       )
@@ -193,7 +194,7 @@ export function maxAgeProblems(files: readonly Named[]): string[] {
           .filter(maxAge => maxAge.ms < longest.ms)
           .map(
             maxAge =>
-              `${at(['jobs', id, 'steps', index])}: job "${id}": verify's \`max-age: ${maxAge.text}\` is shorter than the gate's \`reuse: ${longest.text}\`, so it refuses passes the gate reused: make max-age at least ${longest.text}`
+              `${at(['jobs', id, 'steps', index, 'with', 'max-age'])}: job "${id}": verify's \`max-age: ${maxAge.text}\` is shorter than the gate's \`reuse: ${longest.text}\`, so it refuses passes the gate reused: make max-age at least ${longest.text}`
           )
       )
     )

@@ -19,7 +19,7 @@ import { carryStart } from './lookup.js'
 import { pathsMatcher } from './paths.js'
 import type { GateResult, Reason } from '../results.js'
 import { passing, reusedResult } from './stand-in.js'
-import { standsForRepeat } from './stands-for.js'
+import { tooFewRuns } from './stands-for.js'
 import type { GateConfig } from '../config.js'
 
 /** Files named in the log when some under `paths` changed: the first few. */
@@ -95,7 +95,6 @@ async function contentSource(
   start: string,
   config: GateConfig
 ): Promise<Source | { why: Reason }> {
-  const { repeat } = config
   const history = await memory.historyOf(start)
   if ('why' in history) return history
   // What stands in for `repeat` runs rests on as many: one made on fewer is passed over, and said when nothing else is.
@@ -111,18 +110,11 @@ async function contentSource(
     const ofContent = recalled.certifications.filter(
       one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined
     )
-    const certification = ofContent.filter(one => standsForRepeat(one, config)).at(-1)
+    const certification = ofContent.filter(one => tooFewRuns(one, config) === undefined).at(-1)
     if (certification !== undefined) return { commit: sha, certification, behind }
     const newest = ofContent.at(-1)
-    fewer ??=
-      newest === undefined
-        ? undefined
-        : {
-            kind: 'verifies-but',
-            runId: newest.seen.runId,
-            but: { kind: 'too-few-runs', runs: newest.runs?.length ?? 1, repeat },
-            more: 0
-          }
+    const but = newest === undefined ? undefined : tooFewRuns(newest, config)
+    fewer ??= but === undefined ? undefined : { kind: 'verifies-but', runId: newest?.seen.runId, but, more: 0 }
   }
   if (fewer !== undefined) return { why: fewer }
   const read = history.commits.length

@@ -6,7 +6,7 @@
 import type { Acceptance, Refusal } from '../../attestation/checked.js'
 import type { Found } from '../../attestation/find.js'
 import { outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../../attestation/statement-read.js'
-import { standsForRepeat, type RepeatConfig } from './stands-for.js'
+import { tooFewRuns, type RepeatConfig } from './stands-for.js'
 import type { ActionConfig } from '../config.js'
 import type { Lookup, Purpose } from './lookup.js'
 import type { Recalled, Remembered } from './gate-run.js'
@@ -112,8 +112,8 @@ function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig):
     return { kind: 'other-service', service: run.serviceUrl, expected: config.baseUrl }
   if (run.runStartedHere !== true) return { kind: 'run-given' }
   // What stands in for runs must rest on as many: one run of a noisy measure is not three. (A base is compared with.)
-  if (purpose !== 'base' && !standsForRepeat(run, config))
-    return { kind: 'too-few-runs', runs: run.runs?.length ?? 1, repeat: config.repeat ?? 1 }
+  const fewer = purpose === 'base' ? undefined : tooFewRuns(run, config)
+  if (fewer !== undefined) return fewer
   // What is reused by tree is signed again for this commit: only one whose record is whole, so that
   // the new statement says no more than it did. (Its age counts from its run's first certification.)
   if (purpose === 'tree' && run.runOmitted !== undefined) return { kind: 'outline-for-tree' }

@@ -4,25 +4,29 @@
  */
 import type { DecidedEarly } from '../../attestation/statement-read.js'
 import type { ActionConfig } from '../config.js'
+import type { Unusable } from '../results.js'
 
 /** What a certification must stand for: `repeat` runs, or a sequential gate's with its expressions. */
 export type RepeatConfig = Pick<ActionConfig, 'repeat' | 'sequential' | 'passIfExpression' | 'failIfExpression'>
 
 /**
- * Whether a certification stands in for `repeat` runs: it rests on as many, or a sequential gate decided it on fewer
- * under the same repeat, pass-if and fail-if as this one's (its schedule and levels follow from them).
+ * Why a certification does not stand in for `repeat` runs, or undefined when it does: it rests on as many (one when it
+ * signed no list), or a sequential gate decided it on fewer under the same repeat, pass-if and fail-if as this one's
+ * (its schedule and levels follow from them).
  */
-export function standsForRepeat(
+export function tooFewRuns(
   certification: { runs?: readonly unknown[]; decidedEarly?: DecidedEarly },
   config: Partial<RepeatConfig>
-): boolean {
+): Extract<Unusable, { kind: 'too-few-runs' }> | undefined {
   const { decidedEarly } = certification
-  if ((certification.runs?.length ?? 1) >= (config.repeat ?? 1)) return true
-  return (
+  const runs = certification.runs?.length ?? 1
+  const repeat = config.repeat ?? 1
+  if (runs >= repeat) return undefined
+  const decidedAlike =
     config.sequential === true &&
     decidedEarly !== undefined &&
     decidedEarly.repeat === config.repeat &&
     decidedEarly.passIf === (config.passIfExpression ?? null) &&
     decidedEarly.failIf === (config.failIfExpression ?? null)
-  )
+  return decidedAlike ? undefined : { kind: 'too-few-runs', runs, repeat }
 }

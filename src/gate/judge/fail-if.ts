@@ -104,13 +104,18 @@ function beyondTheMostRuns(figures: Figures | undefined, pass?: PolicyReport, fa
   const reaches = (bar: FigureBar) =>
     clears(bar, bar.figure === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth)
   if (reaches(passBar) || reaches(failBar)) return undefined
-  // Bars 2h apart (pass-if's the less demanding) leave no mean undecided at the most runs: one side clears its bar.
+  // One bar for both never contradicts (low >= b and high < b cannot both hold), and decides at the most runs once it
+  // is further from the mean than they resolve. Bars apart instead would either leave a gap undecided or, wider than
+  // fewer runs resolve, let both be true: an error. Rounded outward, so that the bar said does decide.
+  const passing = Math.floor((stats.mean - halfWidth) * 100) / 100
+  const failing = Math.ceil((stats.mean + halfWidth) * 100) / 100
   return (
     `Even ${projected.runs} runs would not decide it: at about ±${figureText(halfWidth)}, ` +
     `${inertText(field, 80)}'s mean, ${figureText(stats.mean)}, would clear neither pass-if's bar ` +
-    `(${passBar.written}) nor fail-if's (${failBar.written}). What would: a pass-if bar less demanding than ` +
-    `fail-if's by at least ${figureText(2 * halfWidth)}, a margin the team accepts, or runs that vary less. The ` +
-    `step fails until it is decided.`
+    `(${passBar.written}) nor fail-if's (${failBar.written}). What would: one bar in pass-if and fail-if alike, ` +
+    `where the team accepts it and ${projected.runs} runs can tell this mean from it: at most ${figureText(passing)} ` +
+    `(it would pass) or above ${figureText(failing)} (it would fail); or runs that vary less. The step fails until ` +
+    `it is decided.`
   )
 }
 
