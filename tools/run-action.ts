@@ -40,6 +40,10 @@ const inputs = inputsFromArgs(
   known,
   'Usage: npm run action -- --base-url URL --project-id ID [--<input> value …] [--event pull_request|merge_group|push]\n' +
     '         [--certify-base true] [--twice true] [--summary-file FILE]\n' +
+    "  --certify-base true   have the gate certify the event's base commit first (as many runs as --repeat), so that\n" +
+    '                        pass-if can read base\n' +
+    '  --twice true          run the action a second time, as a re-run of the job would (reuse)\n' +
+    "  --summary-file FILE   keep the job summary's Markdown in FILE (the last run's, with --twice)\n" +
     'From the environment: CERTIFICATION_API_KEY, and as on a runner HTTPS_PROXY, HTTP_PROXY, NO_PROXY, NODE_EXTRA_CA_CERTS, RUNNER_DEBUG=1',
   {
     event: value => (eventName = value),

@@ -560,7 +560,7 @@ describe('cost', () => {
     expect(copies.split('\n').filter(Boolean)).toEqual([join(REPOSITORY_ROOT, 'node_modules', 'undici')])
   })
 
-  it('loads the verification code only when reuse is set or pass-if names base; the certification side and the comment only when asked', async () => {
+  it('loads the verification code only when reuse is set or pass-if names base; the certification side, the comment and the trend only when asked', async () => {
     // dist/index.js holds none: reuse and base load it with import(), from chunks of their own.
     const holdsVerifier = (name: string) =>
       readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8').includes('toSignedEntity')
@@ -584,7 +584,9 @@ describe('cost', () => {
       )
     const lazy = {
       certified: chunksHolding('function reuseStep('),
-      comment: chunksHolding('function commentOnPullRequest(')
+      comment: chunksHolding('function commentOnPullRequest('),
+      // The trend's least squares, only where an expression names trend.
+      trend: chunksHolding('function trendOf(')
     }
     const loadedOf = (urls: string[], chunks: string[]) =>
       urls.filter(url => chunks.some(chunk => url.endsWith(`/dist/${chunk}`)))
@@ -600,6 +602,7 @@ describe('cost', () => {
     expect(loadedVerifying(reusing).length).toBeGreaterThan(0)
     expect(loadedOf(reusing, lazy.certified).length).toBeGreaterThan(0)
     expect(loadedOf(reusing, lazy.comment)).toEqual([])
+    expect(loadedOf(reusing, lazy.trend)).toEqual([])
     // pass-if names base, which cannot be read here: the step fails, having loaded what reads it.
     github.listAnswers.push({ status: 403, body: malformed('{}') })
     expect(

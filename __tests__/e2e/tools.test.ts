@@ -264,6 +264,15 @@ describe('npm run action with the set-up a person tries', () => {
   ]
   const key = { CERTIFICATION_API_KEY: DEMO_API_KEY }
 
+  it('says with --help what each of its own options does, and every input it takes', async () => {
+    const { code, out } = await runCommand(['--help'])
+    expect(code).toBe(0)
+    expect(out).toMatch(/^ {2}--certify-base true {3}have the gate certify the event's base commit first/m)
+    expect(out).toMatch(/^ {2}--twice true {10}run the action a second time, as a re-run of the job would/m)
+    expect(out).toMatch(/^ {2}--summary-file FILE {3}keep the job summary's Markdown in FILE/m)
+    expect(out).toMatch(/^Inputs: base-url, api-key, project-id, .*, comparable-on$/m)
+  })
+
   it('shows the debug lines with RUNNER_DEBUG=1, as the runner does with step debug logging on', async () => {
     const service = await startFakeService({ script: { statuses: ['running', 'completed'], stepMs: 0 } })
     try {
