@@ -36,9 +36,13 @@ const VOUCHING_IDENTITY = 'https://github.com/your-org/support-agent/.github/wor
 /** Every yaml block of the page, parsed. */
 const blocks: unknown[] = [...PAGE.matchAll(/^```ya?ml\n([\s\S]*?)^```$/gm)].map(match => parse(match[1]))
 
+/** The page's policies of `kind`. */
+const policiesOfKind = (kind: string): unknown[] =>
+  blocks.filter(block => (block as { kind?: unknown } | null)?.kind === kind)
+
 /** The page's one policy of `kind`. */
 function policyOfKind(kind: string): unknown {
-  const found = blocks.filter(block => (block as { kind?: unknown } | null)?.kind === kind)
+  const found = policiesOfKind(kind)
   if (found.length !== 1) throw new Error(`docs/admission.md has ${found.length} ${kind} blocks, not one`)
   return found[0]
 }
@@ -208,14 +212,22 @@ describe("docs/admission.md's Kyverno policy, over the summary verify signs", ()
     expect(admits([])).toBe(false)
   })
 
-  it('enforces, as a Sigstore bundle, and trusts only the vouching workflow on main, as policy-controller does', () => {
+  it('enforces, as a Sigstore bundle, and trusts only the vouching workflow on main, as both policy-controller policies do', () => {
     expect(verifyImages).toHaveLength(1)
     expect(verifyImages[0]).toMatchObject({ type: 'SigstoreBundle', failureAction: 'Enforce' })
     expect(JSON.stringify(clusterPolicy)).not.toContain('validationFailureAction')
     const subjects = (policy: unknown) =>
       [...JSON.stringify(policy).matchAll(/"subject":"([^"]*)"/g)].map(match => match[1])
     expect(subjects(clusterPolicy)).toStrictEqual([VOUCHING_IDENTITY])
-    expect(subjects(policyOfKind('ClusterImagePolicy'))).toStrictEqual([VOUCHING_IDENTITY])
+    // policy-controller's, whole for a public repository and for a private one (GitHub's authority): each trusts the
+    // vouching workflow alone, and asks the same of the summary.
+    const [public_, private_] = policiesOfKind('ClusterImagePolicy') as Array<{
+      spec: { authorities: Array<{ keyless: { url: string }; attestations: unknown }> }
+    }>
+    for (const policy of [public_, private_]) expect(subjects(policy)).toStrictEqual([VOUCHING_IDENTITY])
+    expect(public_.spec.authorities.map(({ keyless }) => keyless.url)).toEqual(['https://fulcio.sigstore.dev'])
+    expect(private_.spec.authorities.map(({ keyless }) => keyless.url)).toEqual(['https://fulcio.githubapp.com'])
+    expect(private_.spec.authorities[0].attestations).toEqual(public_.spec.authorities[0].attestations)
     expect(subjects(policyOfKind('ImageValidatingPolicy'))).toStrictEqual([VOUCHING_IDENTITY])
   })
 })
