@@ -345,7 +345,12 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         const [repository, issue] = [comments[1], Number(comments[2])]
         const written = (comment: FakeGitHub['comments'][number]) => issueCommentBody(repository, issue, comment)
         if (request.method === 'GET')
-          return send(200, fake.comments.filter(one => one.issue === issue).map(written) satisfies IssueCommentList)
+          return send(
+            200,
+            fake.comments
+              .filter(one => one.repository === repository && one.issue === issue)
+              .map(written) satisfies IssueCommentList
+          )
         const comment = { repository, issue, id: (nextId += 1), body: String(JSON.parse(body).body) }
         fake.comments.push(comment)
         return send(201, written(comment))

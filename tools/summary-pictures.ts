@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   checkEmojiFont()
   const css = githubCss()
   const workDir = mkdtempSync(join(tmpdir(), 'summary-pictures-'))
-  const service = await startServiceWithLowProject()
+  const service = await startServiceWithProjects()
   const picture = pictureTaker(chromium, css, workDir)
   try {
     mkdirSync(OUT_DIR, { recursive: true })
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
  * The fake service, with a second project whose run scores 72 with two findings (the failed summary's), and a third
  * whose runs score 78, 84 and 81 (the repeated summary's).
  */
-async function startServiceWithLowProject(): Promise<FakeService> {
+async function startServiceWithProjects(): Promise<FakeService> {
   const service = await startFakeService({ script: { statuses: ['queued', 'completed'], stepMs: 0 } })
   service.addProject(LOW_PROJECT_ID, {
     statuses: ['queued', 'completed'],
@@ -86,7 +86,7 @@ async function startServiceWithLowProject(): Promise<FakeService> {
   })
   service.queueRuns(
     REPEATED_PROJECT_ID,
-    REPEATED_SCORES.map(score => ({ statuses: ['queued', 'completed'], reportFields: { trust_score: score } }))
+    REPEATED_SCORES.map(score => ({ reportFields: { trust_score: score } }))
   )
   return service
 }
