@@ -438,8 +438,8 @@ describe('repeat and fail-if', () => {
       )
   })
 
-  it('refuses repeat above 1 without waiting: repeated runs are judged together', () => {
-    expect(inputError({ ...valid, wait: 'false', repeat: '3' }).message).toBe(
+  it('refuses repeat above 1 without waiting: repeated runs are judged together', async () => {
+    expect(await refusal({ wait: 'false', repeat: '3' })).toBe(
       "Input 'repeat': is 3, but wait is false: repeated runs are judged together, only when the step waits for " +
         'them, and a later step cannot pick them up by run-id. Leave wait at true, or repeat at 1.'
     )
@@ -463,8 +463,8 @@ describe('repeat and fail-if', () => {
     )
   })
 
-  it('refuses run-id with repeat above 1: repeat starts its runs itself', () => {
-    expect(inputError({ ...valid, 'run-id': 'run-1', repeat: '2' }).message).toBe(
+  it('refuses run-id with repeat above 1: repeat starts its runs itself', async () => {
+    expect(await refusal({ 'run-id': 'run-1', repeat: '2' })).toBe(
       "Input 'repeat': is 2, but run-id names one run to wait for: repeat starts its runs itself. Leave run-id " +
         'empty, or repeat at 1.'
     )

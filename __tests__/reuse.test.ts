@@ -146,6 +146,7 @@ async function gateOf(
       github
     },
     deadline: new Deadline(clock, config.timeoutMs),
+    several: config.repeat > 1,
     base: projectId =>
       passIf?.names('base') === true ? (base ??= lookUpBase(projectId, memory, logger, patience)) : undefined,
     baseUnlessWaiting: projectId => {

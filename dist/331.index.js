@@ -64,13 +64,15 @@ function entryOf(item) {
 /* harmony export */   comparedBase: () => (/* binding */ comparedBase)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94437);
+
 
 function comparedBase(base, runs, fields) {
-    if (base?.record === undefined || fields.length === 0)
+    const signed = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecords */ .wS)(base);
+    if (base === undefined || signed === undefined || fields.length === 0)
         return { base };
-    const baseRecords = base.runs ?? [base.record];
     for (const field of fields) {
-        const differs = differenceOn(field, baseRecords, runs);
+        const differs = differenceOn(field, signed, runs);
         if (differs === undefined)
             continue;
         const { commit, certification, ancestorOf } = base;
@@ -117,15 +119,17 @@ function firstDifference(bases, ours) {
 /* unused harmony export meansOf */
 /* harmony import */ var _attestation_history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3030);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94437);
 /* harmony import */ var _comparable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25843);
+
 
 
 
 function historyToSign(base, comparableOn) {
     const { certification, record, commit } = base ?? {};
-    if (certification === undefined || record === undefined || commit === undefined)
+    const records = (0,_results_js__WEBPACK_IMPORTED_MODULE_3__/* .baseRecords */ .wS)(base);
+    if (certification === undefined || record === undefined || records === undefined || commit === undefined)
         return undefined;
-    const records = base?.runs ?? [record];
     const fields = comparableOn.filter(field => Object.hasOwn(record, field));
     const entry = {
         commit,

@@ -171,8 +171,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   givenTo: () => (/* binding */ givenTo),
 /* harmony export */   othersOf: () => (/* binding */ othersOf)
 /* harmony export */ });
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16977);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94437);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16977);
 /* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
+
 
 
 function comparisonOf(base) {
@@ -198,8 +200,8 @@ async function givenTo(policies, runs, seen) {
     if (!read)
         return { others, ...runsStats };
     const records = runs.map(run => run.record);
-    const worked = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]), level);
-    const at = { runs: _config_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REPEAT */ .rX, level: level ?? CONFIDENCE };
+    const worked = figuresOf(records, (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecords */ .wS)(base), level);
+    const at = { runs: _config_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REPEAT */ .rX, level: level ?? CONFIDENCE };
     const halfWidths = Object.fromEntries(Object.entries(worked.stats).flatMap(([name, stats]) => stats.sd === undefined ? [] : [[name, halfWidthAt(stats.sd, at.runs, at.level)]]));
     const figures = { ...worked, projected: { ...at, halfWidths } };
     return { others: { ...others, ...figureValues(records, figures, base) }, figures, ...runsStats };

@@ -10,13 +10,15 @@ export const modules = {
 /* harmony export */   comparedBase: () => (/* binding */ comparedBase)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94437);
+
 
 function comparedBase(base, runs, fields) {
-    if (base?.record === undefined || fields.length === 0)
+    const signed = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecords */ .wS)(base);
+    if (base === undefined || signed === undefined || fields.length === 0)
         return { base };
-    const baseRecords = base.runs ?? [base.record];
     for (const field of fields) {
-        const differs = differenceOn(field, baseRecords, runs);
+        const differs = differenceOn(field, signed, runs);
         if (differs === undefined)
             continue;
         const { commit, certification, ancestorOf } = base;

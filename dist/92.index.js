@@ -393,9 +393,13 @@ async function firstThatPasses(gate, [newest, ...older], base) {
         }
     };
 }
+function signedRuns(certification) {
+    const { seen, status, record, recordSha256 } = certification;
+    return certification.runs ?? [{ runId: seen.runId, status: status ?? 'completed', record, recordSha256 }];
+}
 function runsOf(certification) {
     const status = certification.status ?? 'completed';
-    return (certification.runs ?? [{ ...certification, runId: certification.seen.runId }]).map(run => ({
+    return signedRuns(certification).map(run => ({
         runId: run.runId ?? '',
         status: run.status ?? status,
         record: run.record
@@ -406,14 +410,7 @@ function reusedResult(gate, { certification, policy, failPolicy, figures, runsSt
         verdict: 'passed',
         failsStep: false,
         projectId: gate.config.projectId,
-        runs: certification.runs ?? [
-            {
-                runId: certification.seen.runId,
-                status: certification.status ?? 'completed',
-                record: certification.record,
-                recordSha256: certification.recordSha256
-            }
-        ],
+        runs: signedRuns(certification),
         named: 0,
         elapsedMs: gate.deadline.elapsedMs(),
         polls: 0,

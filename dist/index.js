@@ -966,7 +966,7 @@ function unboundedByLooks(policy) {
 
 /***/ }),
 
-/***/ 44192:
+/***/ 97029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1094,9 +1094,77 @@ function parsePaths(text) {
     return entries;
 }
 
+// EXTERNAL MODULE: ./src/gate/results.ts
+var results = __nccwpck_require__(94437);
+;// CONCATENATED MODULE: ./src/gate/repeat-inputs.ts
+
+
+
+
+
+
+function readSequential(text, { repeatText, targets, wait, passIfExpression }) {
+    const sequential = readBoolean(gate_names/* Input */.pd.Sequential, text);
+    if (!sequential)
+        return false;
+    const repeat = wholeNumber(repeatText);
+    const refuse = (why) => new InputError(gate_names/* Input */.pd.Sequential, `is true, but ${why}`);
+    if (!(repeat >= config/* MIN_SEQUENTIAL_REPEAT */.Vl && repeat <= config/* MAX_REPEAT */.rX))
+        throw refuse(`repeat is ${JSON.stringify(repeatText.slice(0, 40))}: sequential starts the runs in batches and looks after ` +
+            `each, which takes repeat from ${config/* MIN_SEQUENTIAL_REPEAT */.Vl} to ${config/* MAX_REPEAT */.rX} (its first look is at ` +
+            `${config/* MIN_SEQUENTIAL_REPEAT */.Vl} runs). Set repeat: 10, or leave sequential at false.`);
+    if (!wait)
+        throw refuse('wait is false: the gate looks at each batch of runs before it starts the next, so it must wait for them. ' +
+            'Leave wait at true, or sequential at false.');
+    if (targets.some(target => target.runId !== undefined))
+        throw refuse('run-id names a run to wait for: sequential starts its runs itself, batch by batch. Leave run-id empty, or ' +
+            'sequential at false.');
+    if (passIfExpression === undefined)
+        throw refuse('pass-if is empty: sequential stops at the first look that passes, and without a bar the first batch of ' +
+            'completed runs would pass where repeat asks for more. Set pass-if on an interval (stats.trust_score.low >= ' +
+            '80.0), or leave sequential at false.');
+    return true;
+}
+function wholeNumber(text) {
+    return /^\d+$/.test(text) ? Number(text) : NaN;
+}
+function readRepeat(text) {
+    const repeat = wholeNumber(text);
+    if (!(repeat >= 1 && repeat <= config/* MAX_REPEAT */.rX))
+        throw new InputError(gate_names/* Input */.pd.Repeat, `is ${JSON.stringify(text.slice(0, 40))}, not a whole number of runs from 1 to ${config/* MAX_REPEAT */.rX}, e.g. repeat: 3.`);
+    return repeat;
+}
+function refuseBesideRepeat({ repeat, wait, targets }, policies) {
+    if (!(0,results/* several */.J$)(repeat))
+        return;
+    if (!wait)
+        throw new InputError(gate_names/* Input */.pd.Repeat, `is ${repeat}, but wait is false: repeated runs are judged together, only when the step waits for them, and ` +
+            `a later step cannot pick them up by run-id. Leave wait at true, or repeat at 1.`);
+    if (targets.some(target => target.runId !== undefined))
+        throw new InputError(gate_names/* Input */.pd.Repeat, `is ${repeat}, but run-id names one run to wait for: repeat starts its runs itself. Leave run-id empty, or ` +
+            `repeat at 1.`);
+    const readsRun = policies.find(([, policy]) => policy?.names(variables/* RUN_VARIABLE */.hd) === true);
+    if (readsRun !== undefined)
+        throw new InputError(readsRun[0], `reads run, but repeat is ${repeat}: run is one run of several, and one must never decide alone. Read ` +
+            `the figures of all of them (stats.trust_score.low >= 80.0) or each of them (runs.all(r, r.trust_score ` +
+            `>= 80.0)) instead.`);
+}
+function refuseUnboundedByLooks(policies) {
+    for (const [input, policy] of policies) {
+        const unbounded = policy === undefined ? undefined : (0,variables/* unboundedByLooks */.U4)(policy);
+        if (unbounded === undefined)
+            continue;
+        throw new InputError(gate_names/* Input */.pd.Sequential, `is true, but ${input} reads ${(0,lib_text/* inertText */.UJ)(unbounded, 80)}: each look's level keeps the error rate only for a ` +
+            `bar on a bound of an interval (low or high of stats or delta); a mean, min, max, median, sd or the runs, ` +
+            `read at several looks, get several chances to pass. Read stats.<field>.low or .high (or delta's), or ` +
+            `leave sequential at false.`);
+    }
+}
+
 // EXTERNAL MODULE: ./src/gate/judge/figures-missing.ts
 var figures_missing = __nccwpck_require__(82571);
 ;// CONCATENATED MODULE: ./src/gate/inputs.ts
+
 
 
 
@@ -1156,7 +1224,7 @@ function readConfig(readInput, env = process.env) {
             githubToken,
             passIfExpression,
             sequential: readSequential(readOrDefault(gate_names/* Input */.pd.Sequential), { repeatText, targets, wait, passIfExpression }),
-            repeat: readRepeat(repeatText, targets, wait),
+            repeat: readRepeat(repeatText),
             failIfExpression: readFailIf(read(gate_names/* Input */.pd.FailIf), passIfExpression),
             comparableOn: readComparableOn(read(gate_names/* Input */.pd.ComparableOn)),
             attest,
@@ -1227,28 +1295,21 @@ async function readInputs(readInput) {
 async function withPassIf(result) {
     const { config } = result;
     const expression = config.passIfExpression;
-    if (expression === undefined || (!config.wait && config.reuseMs === undefined))
-        return result;
-    const passIf = await compileGateExpression(gate_names/* Input */.pd.PassIf, expression, config.repeat);
-    const failIf = config.failIfExpression === undefined
+    const judgedHere = expression !== undefined && (config.wait || config.reuseMs !== undefined);
+    const passIf = judgedHere ? await compileGateExpression(gate_names/* Input */.pd.PassIf, expression) : undefined;
+    const failIf = !judgedHere || config.failIfExpression === undefined
         ? undefined
-        : await compileGateExpression(gate_names/* Input */.pd.FailIf, config.failIfExpression, config.repeat);
+        : await compileGateExpression(gate_names/* Input */.pd.FailIf, config.failIfExpression);
+    const policies = [
+        [gate_names/* Input */.pd.PassIf, passIf],
+        [gate_names/* Input */.pd.FailIf, failIf]
+    ];
+    refuseBesideRepeat(config, policies);
     if (config.sequential)
-        for (const [input, policy] of [
-            [gate_names/* Input */.pd.PassIf, passIf],
-            [gate_names/* Input */.pd.FailIf, failIf]
-        ]) {
-            const unbounded = policy === undefined ? undefined : (0,variables/* unboundedByLooks */.U4)(policy);
-            if (unbounded === undefined)
-                continue;
-            throw new InputError(gate_names/* Input */.pd.Sequential, `is true, but ${input} reads ${(0,lib_text/* inertText */.UJ)(unbounded, 80)}: each look's level keeps the error rate only for a ` +
-                `bar on a bound of an interval (low or high of stats or delta); a mean, min, max, median, sd or the runs, ` +
-                `read at several looks, get several chances to pass. Read stats.<field>.low or .high (or delta's), or ` +
-                `leave sequential at false.`);
-        }
-    return { ...result, config: { ...config, passIf, failIf } };
+        refuseUnboundedByLooks(policies);
+    return judgedHere ? { ...result, config: { ...config, passIf, failIf } } : result;
 }
-async function compileGateExpression(input, expression, repeat) {
+async function compileGateExpression(input, expression) {
     const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
     let compiled;
     try {
@@ -1263,10 +1324,6 @@ async function compileGateExpression(input, expression, repeat) {
     const unknown = (0,figures_missing/* unknownFigure */.T)(compiled);
     if (unknown !== undefined)
         throw new InputError(input, unknown);
-    if (repeat > 1 && compiled.names(variables/* RUN_VARIABLE */.hd))
-        throw new InputError(input, `reads run, but repeat is ${repeat}: run is one run of several, and one must never decide alone. Read ` +
-            `the figures of all of them (stats.trust_score.low >= 80.0) or each of them (runs.all(r, r.trust_score ` +
-            `>= 80.0)) instead.`);
     return compiled;
 }
 function readComparableOn(text) {
@@ -1294,43 +1351,6 @@ function readFailIf(text, passIfExpression) {
         throw new InputError(gate_names/* Input */.pd.FailIf, 'is set, but pass-if is empty: fail-if says when a gate fails, pass-if when it passes, and the two together ' +
             'leave what neither says inconclusive. Set pass-if too.');
     return text || undefined;
-}
-function readSequential(text, { repeatText, targets, wait, passIfExpression }) {
-    const sequential = readBoolean(gate_names/* Input */.pd.Sequential, text);
-    if (!sequential)
-        return false;
-    const repeat = wholeNumber(repeatText);
-    const refuse = (why) => new InputError(gate_names/* Input */.pd.Sequential, `is true, but ${why}`);
-    if (!(repeat >= config/* MIN_SEQUENTIAL_REPEAT */.Vl && repeat <= config/* MAX_REPEAT */.rX))
-        throw refuse(`repeat is ${JSON.stringify(repeatText.slice(0, 40))}: sequential starts the runs in batches and looks after ` +
-            `each, which takes repeat from ${config/* MIN_SEQUENTIAL_REPEAT */.Vl} to ${config/* MAX_REPEAT */.rX} (its first look is at ` +
-            `${config/* MIN_SEQUENTIAL_REPEAT */.Vl} runs). Set repeat: 10, or leave sequential at false.`);
-    if (!wait)
-        throw refuse('wait is false: the gate looks at each batch of runs before it starts the next, so it must wait for them. ' +
-            'Leave wait at true, or sequential at false.');
-    if (targets.some(target => target.runId !== undefined))
-        throw refuse('run-id names a run to wait for: sequential starts its runs itself, batch by batch. Leave run-id empty, or ' +
-            'sequential at false.');
-    if (passIfExpression === undefined)
-        throw refuse('pass-if is empty: sequential stops at the first look that passes, and without a bar the first batch of ' +
-            'completed runs would pass where repeat asks for more. Set pass-if on an interval (stats.trust_score.low >= ' +
-            '80.0), or leave sequential at false.');
-    return true;
-}
-function wholeNumber(text) {
-    return /^\d+$/.test(text) ? Number(text) : NaN;
-}
-function readRepeat(text, targets, wait) {
-    const repeat = wholeNumber(text);
-    if (!(repeat >= 1 && repeat <= config/* MAX_REPEAT */.rX))
-        throw new InputError(gate_names/* Input */.pd.Repeat, `is ${JSON.stringify(text.slice(0, 40))}, not a whole number of runs from 1 to ${config/* MAX_REPEAT */.rX}, e.g. repeat: 3.`);
-    if (repeat > 1 && !wait)
-        throw new InputError(gate_names/* Input */.pd.Repeat, `is ${repeat}, but wait is false: repeated runs are judged together, only when the step waits for them, and ` +
-            `a later step cannot pick them up by run-id. Leave wait at true, or repeat at 1.`);
-    if (repeat > 1 && targets.some(target => target.runId !== undefined))
-        throw new InputError(gate_names/* Input */.pd.Repeat, `is ${repeat}, but run-id names one run to wait for: repeat starts its runs itself. Leave run-id empty, or ` +
-            `repeat at 1.`);
-    return repeat;
 }
 function readApiKey(value, warnings) {
     if (value === '') {
@@ -1923,6 +1943,7 @@ var run_status = __nccwpck_require__(49209);
 ;// CONCATENATED MODULE: ./src/gate/open-gate.ts
 
 
+
 function openGate(config, deps, judgeWithin) {
     const namesBase = (0,variables/* readsBase */.Nb)(config);
     const deadline = deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
@@ -1944,6 +1965,7 @@ function openGate(config, deps, judgeWithin) {
         config,
         deps,
         deadline,
+        several: (0,results/* several */.J$)(config.repeat),
         base: projectId => namesBase
             ? (base ??= __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304)).then(({ lookUpBase }) => lookUpBase(projectId, deps.memory, deps.logger, patience)))
             : undefined,
@@ -2231,7 +2253,7 @@ async function startRuns(projectId, gate, { before, count } = { before: [], coun
         const idempotencyKey = key === undefined ? (0,external_node_crypto_.randomUUID)() : index === 0 ? key : `${key}-${index + 1}`;
         let state;
         try {
-            state = await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : '');
+            state = await startRun(projectId, gate, idempotencyKey, gate.several ? ` (${index + 1} of ${repeat})` : '');
         }
         catch (error) {
             return { error, idempotencyKey, states };
@@ -2320,7 +2342,7 @@ async function startAndJudge(gate, projectId, endWith) {
     const started = await startRuns(projectId, gate);
     const end = endWith(started.states);
     if ('error' in started)
-        return startFailed(started, gate.config, end);
+        return startFailed(started, gate, end);
     if ('again' in started)
         return startedAgain(started, gate.config, end);
     if (!gate.config.wait)
@@ -2358,7 +2380,7 @@ async function startInBatches(gate, projectId, endWith) {
         const started = await startRuns(projectId, gate, { before: states, count: upTo - states.length });
         const end = endWith(started.states);
         if ('error' in started)
-            return seen(startFailed(started, gate.config, end), 'ended');
+            return seen(startFailed(started, gate, end), 'ended');
         if ('again' in started)
             return seen(startedAgain(started, gate.config, end), 'ended');
         if (index === 0)
@@ -2389,7 +2411,7 @@ async function waitAndJudge(gate, before, batch, endWith, level) {
     const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped');
     if (stopped >= 0 && !failed) {
         const error = outcomes[stopped].error;
-        const result = failureResult(error, states[before.length + stopped], gate.config, ended);
+        const result = failureResult(error, states[before.length + stopped], gate, ended);
         return { result, judged: false, runFailed: false, states };
     }
     const policies = { passIf: gate.config.passIf, failIf: gate.config.failIf, level };
@@ -2399,8 +2421,8 @@ function startedAgain({ again, states }, config, end) {
     const { reason, hint } = startedAgainText(again, states, config.repeat);
     return end(states[again.first - 1], 'error', true, { reason, hint });
 }
-function startFailed({ error, idempotencyKey, states: started }, config, end) {
-    const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true, idempotencyKey }, config, end);
+function startFailed({ error, idempotencyKey, states: started }, gate, end) {
+    const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true, idempotencyKey }, gate, end);
     if (started.length === 0)
         return result;
     const ids = started.map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? '')).join(', ');
@@ -2415,7 +2437,7 @@ async function lookOnce(gate, state, end) {
     const outcome = await waitFor(gate, state, true);
     const seen = { ...state, seen: outcome };
     if (outcome.state === 'stopped')
-        return failureResult(outcome.error, seen, gate.config, end);
+        return failureResult(outcome.error, seen, gate, end);
     if (outcome.state === 'working') {
         return end(seen, 'started', false, {
             reason: `Run ${(0,lib_text/* inertText */.UJ)(seen.runId ?? '')} is still going (wait: false); it is not certified yet.`
@@ -2463,7 +2485,7 @@ async function judge(gate, states, end, policies) {
         gate: { config, deadline: gate.deadline, signal: deps.signal, commit: deps.commit, warnTo: deps.logger }
     });
     if (judged === undefined)
-        return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), states[0], config, end);
+        return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), states[0], gate, end);
     const { verdict, run, ...why } = judged;
     return end(states[run], verdict, verdict !== 'passed', why);
 }
@@ -2485,13 +2507,11 @@ function gateResult({ config, deadline }, state, verdict, failsStep, why, starte
 function runTaken({ runId, seen }) {
     return { runId: runId ?? '', status: seen.status, record: seen.shown, recordSha256: seen.recordSha256 };
 }
-function failureResult(error, state, config, end) {
-    const { verdict, failsStep, why } = failureOf(error, { ...state, several: config.repeat > 1 }, config);
+function failureResult(error, state, gate, end) {
+    const { verdict, failsStep, why } = failureOf(error, { ...state, several: gate.several }, gate.config);
     return end(state, verdict, failsStep, why);
 }
 
-// EXTERNAL MODULE: ./src/gate/results.ts
-var results = __nccwpck_require__(94437);
 ;// CONCATENATED MODULE: ./src/gate/step.ts
 
 
@@ -2970,7 +2990,8 @@ const BASE_ANCESTORS = 20;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GS: () => (/* binding */ gateLabel),
 /* harmony export */   J$: () => (/* binding */ several),
-/* harmony export */   d3: () => (/* binding */ namedRun)
+/* harmony export */   d3: () => (/* binding */ namedRun),
+/* harmony export */   wS: () => (/* binding */ baseRecords)
 /* harmony export */ });
 function gateLabel(gate) {
     const run = namedRun(gate);
@@ -2980,7 +3001,10 @@ function namedRun(gate) {
     return gate.named === undefined ? undefined : gate.runs[gate.named];
 }
 function several(runs) {
-    return (runs?.length ?? 0) > 1;
+    return (typeof runs === 'number' ? runs : (runs?.length ?? 0)) > 1;
+}
+function baseRecords(base) {
+    return base?.runs ?? (base?.record === undefined ? undefined : [base.record]);
 }
 
 
@@ -3449,7 +3473,7 @@ async function fetch(input, init) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44192);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97029);
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();

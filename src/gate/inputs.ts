@@ -1,13 +1,15 @@
 /** The gate's inputs, read and checked in one place: what action.yml declares, as an ActionConfig. */
 import { ATTEST_PERMISSIONS, Input, InputDefault } from './names.js'
-import { EXPRESSION_VARIABLES, readsBase, RUN_VARIABLE, unboundedByLooks } from './judge/variables.js'
-import { MAX_REPEAT, MIN_POLL_INTERVAL_MS, MIN_SEQUENTIAL_REPEAT } from './config.js'
+import { EXPRESSION_VARIABLES, readsBase } from './judge/variables.js'
+import { MIN_POLL_INTERVAL_MS } from './config.js'
 import { CONTROL_CHARACTER } from '../lib/ids.js'
 import { inertText } from '../lib/text.js'
 import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
 import type { ActionConfig, GateTarget } from './config.js'
 import { parseSignerWorkflow, parseSourceRefs } from '../attestation/signer-input.js'
 import { parsePaths } from './certified/paths-input.js'
+import type { PassIf } from '../policy/pass-if.js'
+import { readRepeat, readSequential, refuseBesideRepeat, refuseUnboundedByLooks } from './repeat-inputs.js'
 import { unknownFigure } from './judge/figures-missing.js'
 
 export interface ConfigResult {
@@ -86,7 +88,7 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
       passIfExpression,
       // Read first: what sequential cannot be set with is said of sequential, not of repeat.
       sequential: readSequential(readOrDefault(Input.Sequential), { repeatText, targets, wait, passIfExpression }),
-      repeat: readRepeat(repeatText, targets, wait),
+      repeat: readRepeat(repeatText),
       failIfExpression: readFailIf(read(Input.FailIf), passIfExpression),
       comparableOn: readComparableOn(read(Input.ComparableOn)),
       attest,
@@ -198,35 +200,23 @@ export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
 async function withPassIf(result: ConfigResult): Promise<ConfigResult> {
   const { config } = result
   const expression = config.passIfExpression
-  if (expression === undefined || (!config.wait && config.reuseMs === undefined)) return result
-  const passIf = await compileGateExpression(Input.PassIf, expression, config.repeat)
+  const judgedHere = expression !== undefined && (config.wait || config.reuseMs !== undefined)
+  const passIf = judgedHere ? await compileGateExpression(Input.PassIf, expression) : undefined
   const failIf =
-    config.failIfExpression === undefined
+    !judgedHere || config.failIfExpression === undefined
       ? undefined
-      : await compileGateExpression(Input.FailIf, config.failIfExpression, config.repeat)
-  if (config.sequential)
-    for (const [input, policy] of [
-      [Input.PassIf, passIf],
-      [Input.FailIf, failIf]
-    ] as const) {
-      const unbounded = policy === undefined ? undefined : unboundedByLooks(policy)
-      if (unbounded === undefined) continue
-      throw new InputError(
-        Input.Sequential,
-        `is true, but ${input} reads ${inertText(unbounded, 80)}: each look's level keeps the error rate only for a ` +
-          `bar on a bound of an interval (low or high of stats or delta); a mean, min, max, median, sd or the runs, ` +
-          `read at several looks, get several chances to pass. Read stats.<field>.low or .high (or delta's), or ` +
-          `leave sequential at false.`
-      )
-    }
-  return { ...result, config: { ...config, passIf, failIf } }
+      : await compileGateExpression(Input.FailIf, config.failIfExpression)
+  const policies = [
+    [Input.PassIf, passIf],
+    [Input.FailIf, failIf]
+  ] as const
+  refuseBesideRepeat(config, policies)
+  if (config.sequential) refuseUnboundedByLooks(policies)
+  return judgedHere ? { ...result, config: { ...config, passIf, failIf } } : result
 }
 
-/**
- * `pass-if` or `fail-if`, over what the gate gives them: the run, base and commit, and the figures of
- * repeated runs. With repeat above 1, `run` (one run of several) must not decide alone.
- */
-async function compileGateExpression(input: string, expression: string, repeat: number) {
+/** `pass-if` or `fail-if`, over what the gate gives them: the run, base and commit, and the figures of repeated runs. */
+async function compileGateExpression(input: string, expression: string): Promise<PassIf> {
   const { compilePassIf, PassIfSyntaxError } = await import('../policy/pass-if.js')
   let compiled
   try {
@@ -238,13 +228,6 @@ async function compileGateExpression(input: string, expression: string, repeat: 
   }
   const unknown = unknownFigure(compiled)
   if (unknown !== undefined) throw new InputError(input, unknown)
-  if (repeat > 1 && compiled.names(RUN_VARIABLE))
-    throw new InputError(
-      input,
-      `reads run, but repeat is ${repeat}: run is one run of several, and one must never decide alone. Read ` +
-        `the figures of all of them (stats.trust_score.low >= 80.0) or each of them (runs.all(r, r.trust_score ` +
-        `>= 80.0)) instead.`
-    )
   return compiled
 }
 
@@ -285,73 +268,6 @@ function readFailIf(text: string, passIfExpression: string | undefined): string 
         'leave what neither says inconclusive. Set pass-if too.'
     )
   return text || undefined
-}
-
-/** `sequential`: a boolean; when true, only with repeat from MIN_SEQUENTIAL_REPEAT, for runs this step starts and waits for. */
-function readSequential(
-  text: string,
-  {
-    repeatText,
-    targets,
-    wait,
-    passIfExpression
-  }: { repeatText: string; targets: GateTarget[]; wait: boolean; passIfExpression: string | undefined }
-): boolean {
-  const sequential = readBoolean(Input.Sequential, text)
-  if (!sequential) return false
-  const repeat = wholeNumber(repeatText)
-  const refuse = (why: string) => new InputError(Input.Sequential, `is true, but ${why}`)
-  if (!(repeat >= MIN_SEQUENTIAL_REPEAT && repeat <= MAX_REPEAT))
-    throw refuse(
-      `repeat is ${JSON.stringify(repeatText.slice(0, 40))}: sequential starts the runs in batches and looks after ` +
-        `each, which takes repeat from ${MIN_SEQUENTIAL_REPEAT} to ${MAX_REPEAT} (its first look is at ` +
-        `${MIN_SEQUENTIAL_REPEAT} runs). Set repeat: 10, or leave sequential at false.`
-    )
-  if (!wait)
-    throw refuse(
-      'wait is false: the gate looks at each batch of runs before it starts the next, so it must wait for them. ' +
-        'Leave wait at true, or sequential at false.'
-    )
-  if (targets.some(target => target.runId !== undefined))
-    throw refuse(
-      'run-id names a run to wait for: sequential starts its runs itself, batch by batch. Leave run-id empty, or ' +
-        'sequential at false.'
-    )
-  if (passIfExpression === undefined)
-    throw refuse(
-      'pass-if is empty: sequential stops at the first look that passes, and without a bar the first batch of ' +
-        'completed runs would pass where repeat asks for more. Set pass-if on an interval (stats.trust_score.low >= ' +
-        '80.0), or leave sequential at false.'
-    )
-  return true
-}
-
-/** `repeat` as written: a whole number, or NaN for anything else (a sign, a fraction, an exponent). */
-function wholeNumber(text: string): number {
-  return /^\d+$/.test(text) ? Number(text) : NaN
-}
-
-/** `repeat`: a whole number of runs from 1 to MAX_REPEAT, and only for runs this step starts. */
-function readRepeat(text: string, targets: GateTarget[], wait: boolean): number {
-  const repeat = wholeNumber(text)
-  if (!(repeat >= 1 && repeat <= MAX_REPEAT))
-    throw new InputError(
-      Input.Repeat,
-      `is ${JSON.stringify(text.slice(0, 40))}, not a whole number of runs from 1 to ${MAX_REPEAT}, e.g. repeat: 3.`
-    )
-  if (repeat > 1 && !wait)
-    throw new InputError(
-      Input.Repeat,
-      `is ${repeat}, but wait is false: repeated runs are judged together, only when the step waits for them, and ` +
-        `a later step cannot pick them up by run-id. Leave wait at true, or repeat at 1.`
-    )
-  if (repeat > 1 && targets.some(target => target.runId !== undefined))
-    throw new InputError(
-      Input.Repeat,
-      `is ${repeat}, but run-id names one run to wait for: repeat starts its runs itself. Leave run-id empty, or ` +
-        `repeat at 1.`
-    )
-  return repeat
 }
 
 function readApiKey(value: string, warnings: string[]): string {

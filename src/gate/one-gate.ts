@@ -79,7 +79,7 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
 async function startAndJudge(gate: GateRun, projectId: string, endWith: (runs: GateState[]) => End) {
   const started = await startRuns(projectId, gate)
   const end = endWith(started.states)
-  if ('error' in started) return startFailed(started, gate.config, end)
+  if ('error' in started) return startFailed(started, gate, end)
   if ('again' in started) return startedAgain(started, gate.config, end)
   if (!gate.config.wait) return lookOnce(gate, started.states[0], end)
   // The base's certification is looked up beside the wait, once the runs are started.
@@ -120,7 +120,7 @@ async function startInBatches(gate: GateRun, projectId: string, endWith: (runs: 
     }
     const started = await startRuns(projectId, gate, { before: states, count: upTo - states.length })
     const end = endWith(started.states)
-    if ('error' in started) return seen(startFailed(started, gate.config, end), 'ended')
+    if ('error' in started) return seen(startFailed(started, gate, end), 'ended')
     if ('again' in started) return seen(startedAgain(started, gate.config, end), 'ended')
     if (index === 0) void gate.base(projectId)
     const batch = started.states.slice(states.length)
@@ -162,7 +162,7 @@ async function waitAndJudge(
   const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped')
   if (stopped >= 0 && !failed) {
     const error = (outcomes[stopped] as { error: unknown }).error
-    const result = failureResult(error, states[before.length + stopped], gate.config, ended)
+    const result = failureResult(error, states[before.length + stopped], gate, ended)
     return { result, judged: false, runFailed: false, states }
   }
   const policies = { passIf: gate.config.passIf, failIf: gate.config.failIf, level }
@@ -178,10 +178,10 @@ function startedAgain({ again, states }: { again: StartedAgain; states: GateStat
 /** A start failed: what failureResult says, and the runs started before it, which go on at the service. */
 function startFailed(
   { error, idempotencyKey, states: started }: { error: unknown; idempotencyKey: string; states: GateState[] },
-  config: GateConfig,
+  gate: GateRun,
   end: End
 ): GateResult {
-  const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true, idempotencyKey }, config, end)
+  const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true, idempotencyKey }, gate, end)
   if (started.length === 0) return result
   const ids = started.map(state => inertText(state.runId ?? '')).join(', ')
   return {
@@ -199,7 +199,7 @@ async function lookOnce(gate: GateRun, state: GateState, end: End): Promise<Gate
   if (gate.config.runId === undefined) return end(state, 'started', false)
   const outcome = await waitFor(gate, state, true)
   const seen = { ...state, seen: outcome }
-  if (outcome.state === 'stopped') return failureResult(outcome.error, seen, gate.config, end)
+  if (outcome.state === 'stopped') return failureResult(outcome.error, seen, gate, end)
   if (outcome.state === 'working') {
     return end(seen, 'started', false, {
       reason: `Run ${inertText(seen.runId ?? '')} is still going (wait: false); it is not certified yet.`
@@ -266,7 +266,7 @@ async function judge(
     ...(policies.level === undefined ? {} : { level: policies.level }),
     gate: { config, deadline: gate.deadline, signal: deps.signal, commit: deps.commit, warnTo: deps.logger }
   })
-  if (judged === undefined) return failureResult(abortReason(deps.signal), states[0], config, end)
+  if (judged === undefined) return failureResult(abortReason(deps.signal), states[0], gate, end)
   const { verdict, run, ...why } = judged
   return end(states[run], verdict, verdict !== 'passed', why)
 }
@@ -303,7 +303,7 @@ function runTaken({ runId, seen }: GateState): RunTaken {
 }
 
 /** Whatever stopped the gate, as a result that says what happened and what to do. */
-function failureResult(error: unknown, state: GateState, config: GateConfig, end: End): GateResult {
-  const { verdict, failsStep, why } = failureOf(error, { ...state, several: config.repeat > 1 }, config)
+function failureResult(error: unknown, state: GateState, gate: GateRun, end: End): GateResult {
+  const { verdict, failsStep, why } = failureOf(error, { ...state, several: gate.several }, gate.config)
   return end(state, verdict, failsStep, why)
 }

@@ -4,7 +4,7 @@
  * certified/ asks about a certification that may stand in for a run.
  */
 import type { GateConfig } from './config.js'
-import type { BaseSeen } from './results.js'
+import { several, type BaseSeen } from './results.js'
 import { Deadline } from '../lib/runtime.js'
 import type { BasePatience } from './certified/base.js'
 import { readsBase } from './judge/variables.js'
@@ -40,6 +40,7 @@ export function openGate(
     config,
     deps,
     deadline,
+    several: several(config.repeat),
     // Looked up once, for the project known when first asked: without one, it cannot be read.
     base: projectId =>
       namesBase

@@ -287,9 +287,18 @@ export function namedRun(gate: Pick<GateResult, 'runs' | 'named'>): RunTaken | u
   return gate.named === undefined ? undefined : gate.runs[gate.named]
 }
 
-/** Whether a gate rests on several runs (`repeat`): the one way the gate asks it, of any list of its runs. */
-export function several(runs: readonly unknown[] | undefined): boolean {
-  return (runs?.length ?? 0) > 1
+/**
+ * Whether a gate rests on several runs: the one way the gate asks it, of a list of its runs or of how many it starts
+ * (`repeat`). Asked three times inside (the inputs, the gate as it opens, the judge); the rest is the edges, which
+ * make their one run of several (outputs, summary, statement, log).
+ */
+export function several(runs: readonly unknown[] | number | undefined): boolean {
+  return (typeof runs === 'number' ? runs : (runs?.length ?? 0)) > 1
+}
+
+/** The records a base certification signed, plural: every run's where it signed several, else its one; none without. */
+export function baseRecords(base: Pick<BaseSeen, 'record' | 'runs'> | undefined): JsonObject[] | undefined {
+  return base?.runs ?? (base?.record === undefined ? undefined : [base.record])
 }
 
 /** A verdict on runs that ended, with why, as the judge gives it. */

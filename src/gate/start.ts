@@ -48,7 +48,7 @@ export async function startRuns(
     const idempotencyKey = key === undefined ? randomUUID() : index === 0 ? key : `${key}-${index + 1}`
     let state: GateState
     try {
-      state = await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : '')
+      state = await startRun(projectId, gate, idempotencyKey, gate.several ? ` (${index + 1} of ${repeat})` : '')
     } catch (error) {
       // The key it was sent with: a run it may have created is found by it, where the service keeps it.
       return { error, idempotencyKey, states }

@@ -47,6 +47,8 @@ export interface GateRun {
   config: GateConfig
   deps: GateDependencies
   deadline: Deadline
+  /** Whether the gate starts several runs (`repeat`): its starts are counted, and a run of them is never waited for alone. */
+  several: boolean
   /**
    * What `base` is for pass-if, looked up once, for the project known when first asked; undefined when pass-if does not
    * name it.

@@ -87,10 +87,16 @@ async function firstThatPasses(
   }
 }
 
-/** The runs a certification signed, as the judge takes them: every one of several, else its one run. */
+/** The runs a certification signed, plural: every one of several as signed, else its one run; the first is named. */
+function signedRuns(certification: Remembered): NonNullable<Remembered['runs']> {
+  const { seen, status, record, recordSha256 } = certification
+  return certification.runs ?? [{ runId: seen.runId, status: status ?? 'completed', record, recordSha256 }]
+}
+
+/** The runs a certification signed, as the judge takes them. */
 function runsOf(certification: Remembered): RunToJudge[] {
   const status = certification.status ?? 'completed'
-  return (certification.runs ?? [{ ...certification, runId: certification.seen.runId }]).map(run => ({
+  return signedRuns(certification).map(run => ({
     runId: run.runId ?? '',
     status: run.status ?? status,
     record: run.record
@@ -109,14 +115,7 @@ export function reusedResult(
     failsStep: false,
     projectId: gate.config.projectId,
     // Its runs, kept: a pass signed again on it names every one, as it did; the first is the run it names.
-    runs: certification.runs ?? [
-      {
-        runId: certification.seen.runId,
-        status: certification.status ?? 'completed',
-        record: certification.record,
-        recordSha256: certification.recordSha256
-      }
-    ],
+    runs: signedRuns(certification),
     named: 0,
     elapsedMs: gate.deadline.elapsedMs(),
     polls: 0,

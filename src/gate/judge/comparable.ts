@@ -5,7 +5,7 @@
  */
 import type { JsonObject } from '../../lib/json.js'
 import { inertText } from '../../lib/text.js'
-import type { BaseSeen, Reason } from '../results.js'
+import { baseRecords, type BaseSeen, type Reason } from '../results.js'
 
 type NotComparable = Extract<Reason, { kind: 'not-comparable' }>
 
@@ -15,10 +15,10 @@ export function comparedBase(
   runs: ReadonlyArray<{ record: JsonObject }>,
   fields: readonly string[]
 ): { base: BaseSeen | undefined; notComparable?: NotComparable } {
-  if (base?.record === undefined || fields.length === 0) return { base }
-  const baseRecords = base.runs ?? [base.record]
+  const signed = baseRecords(base)
+  if (base === undefined || signed === undefined || fields.length === 0) return { base }
   for (const field of fields) {
-    const differs = differenceOn(field, baseRecords, runs)
+    const differs = differenceOn(field, signed, runs)
     if (differs === undefined) continue
     const { commit, certification, ancestorOf } = base
     const why: NotComparable = {

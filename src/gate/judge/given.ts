@@ -5,7 +5,7 @@
  */
 import type { Comparison, OtherValues } from '../../policy/pass-if.js'
 import type { JsonObject } from '../../lib/json.js'
-import type { BaseSeen, Figures, RunToJudge, TrendSeries } from '../results.js'
+import { baseRecords, type BaseSeen, type Figures, type RunToJudge, type TrendSeries } from '../results.js'
 import { MAX_REPEAT } from '../config.js'
 import {
   BASE_AGE_VARIABLE,
@@ -67,7 +67,7 @@ export async function givenTo(
     : {}
   if (!read) return { others, ...runsStats }
   const records = runs.map(run => run.record)
-  const worked = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]), level)
+  const worked = figuresOf(records, baseRecords(base), level)
   // What the most runs repeat allows could narrow each interval to, were they to vary as these do.
   const at = { runs: MAX_REPEAT, level: level ?? CONFIDENCE }
   const halfWidths = Object.fromEntries(
