@@ -524,10 +524,10 @@ describe('sequential', () => {
     expect(inputError({ ...valid, sequential: 'yes please', repeat: '10' }).message).toMatch(/^Input 'sequential': /)
   })
 
-  it.each(['1', '3', '11', 'ten', ''])('refuses repeat %j with it, naming sequential', repeat => {
+  it.each(['1', '3', '11', 'ten', '', 'x'.repeat(50)])('refuses repeat %j with it, naming sequential', repeat => {
     expect(inputError({ ...valid, ...bar, sequential: 'true', repeat }).message).toBe(
-      `Input 'sequential': is true, but repeat is ${JSON.stringify(repeat || '1')}: sequential starts the runs in ` +
-        'batches and looks after each, which takes repeat from 4 to 10 (its first look is at 4 runs). Set ' +
+      `Input 'sequential': is true, but repeat is ${JSON.stringify((repeat || '1').slice(0, 40))}: sequential starts ` +
+        'the runs in batches and looks after each, which takes repeat from 4 to 10 (its first look is at 4 runs). Set ' +
         'repeat: 10, or leave sequential at false.'
     )
   })

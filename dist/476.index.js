@@ -661,7 +661,7 @@ function looksSection(gate) {
         '| Look | Runs | Interval | Read | Decided |',
         '|---:|---:|---|---|---|',
         ...looks.map((look, index) => {
-            const intervals = look.intervals.map(({ field, of, mean, low, high }) => `${codeCell((0,lib_text/* shorten */.ml)(field, 60))}${of === 'delta' ? ' change' : ''} ${(0,report/* figureText */.OP)(mean)} ` +
+            const intervals = look.intervals.map(({ field, of, mean, low, high }) => `${codeCell((0,lib_text/* shorten */.ml)(field, 60))}${of === variables/* DELTA_VARIABLE */.m9 ? ' change' : ''} ${(0,report/* figureText */.OP)(mean)} ` +
                 `(${interval({ low, high })})`);
             const read = look.read.map(({ path, value }) => (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(`${path} = ${value}`, 120)));
             const decided = look.decided ? `yes, ${look.verdict}` : `no (${look.verdict})`;

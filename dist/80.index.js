@@ -63,7 +63,7 @@ function lookOf(result, runs, level, decided) {
         ...(result.failPolicy === undefined ? {} : { failIf: result.failPolicy.outcome }),
         read: (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_4__/* .readingsOnce */ .PJ)(result.policy, result.failPolicy).map(({ path, value }) => ({ path, value })),
         intervals: (0,_judge_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .figuresRead */ .mr)([result.policy, result.failPolicy]).flatMap(({ map, field }) => {
-            const figures = map === 'delta' ? result.figures?.delta : map === 'stats' ? result.figures?.stats : undefined;
+            const figures = map === _judge_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9 ? result.figures?.delta : map === _judge_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW ? result.figures?.stats : undefined;
             const read = figures !== undefined && Object.hasOwn(figures, field) ? figures[field] : undefined;
             return read === undefined ? [] : [{ field, of: map, mean: read.mean, low: read.low, high: read.high }];
         })

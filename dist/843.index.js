@@ -15,7 +15,7 @@ export const modules = {
 
 function comparedBase(base, runs, fields) {
     const signed = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecords */ .wS)(base);
-    if (base === undefined || signed === undefined || fields.length === 0)
+    if (base === undefined || signed === undefined)
         return { base };
     for (const field of fields) {
         const differs = differenceOn(field, signed, runs);

@@ -956,7 +956,7 @@ function unboundedByLooks(policy) {
     for (const map of LOOKED_AT_MAPS) {
         if (policy.readsWhole(map))
             return `${map} as a whole`;
-        const path = policy.otherFieldPathsOf(map).find(({ keys }) => keys.length < 2 || !BOUNDS.includes(keys[1]));
+        const path = policy.otherFieldPathsOf(map).find(({ keys }) => !BOUNDS.includes(keys[1]));
         if (path !== undefined)
             return path.text;
     }

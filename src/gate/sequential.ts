@@ -7,7 +7,7 @@
  */
 import type { GateResult, Look, Verdict } from './results.js'
 import { MIN_SEQUENTIAL_REPEAT } from './config.js'
-import { figuresRead } from './judge/variables.js'
+import { DELTA_VARIABLE, figuresRead, STATS_VARIABLE } from './judge/variables.js'
 import { formatDuration } from '../lib/duration.js'
 import { asSentence } from '../lib/text.js'
 import { readingsOnce } from '../policy/report.js'
@@ -70,7 +70,8 @@ export function lookOf(result: GateResult, runs: number, level: number, decided:
     read: readingsOnce(result.policy, result.failPolicy).map(({ path, value }) => ({ path, value })),
     // Of what the expressions read: stats' intervals, and delta's (the change against the base), each its own.
     intervals: figuresRead([result.policy, result.failPolicy]).flatMap(({ map, field }) => {
-      const figures = map === 'delta' ? result.figures?.delta : map === 'stats' ? result.figures?.stats : undefined
+      const figures =
+        map === DELTA_VARIABLE ? result.figures?.delta : map === STATS_VARIABLE ? result.figures?.stats : undefined
       const read = figures !== undefined && Object.hasOwn(figures, field) ? figures[field] : undefined
       return read === undefined ? [] : [{ field, of: map, mean: read.mean, low: read.low, high: read.high }]
     })

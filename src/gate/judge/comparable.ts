@@ -16,7 +16,7 @@ export function comparedBase(
   fields: readonly string[]
 ): { base: BaseSeen | undefined; notComparable?: NotComparable } {
   const signed = baseRecords(base)
-  if (base === undefined || signed === undefined || fields.length === 0) return { base }
+  if (base === undefined || signed === undefined) return { base }
   for (const field of fields) {
     const differs = differenceOn(field, signed, runs)
     if (differs === undefined) continue

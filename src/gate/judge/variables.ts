@@ -262,7 +262,8 @@ export function unboundedByLooks(policy: PassIf): string | undefined {
   if (policy.names(RUNS_VARIABLE)) return RUNS_VARIABLE
   for (const map of LOOKED_AT_MAPS) {
     if (policy.readsWhole(map)) return `${map} as a whole`
-    const path = policy.otherFieldPathsOf(map).find(({ keys }) => keys.length < 2 || !BOUNDS.includes(keys[1]))
+    // A field read whole has no figure at keys[1], and so no bound.
+    const path = policy.otherFieldPathsOf(map).find(({ keys }) => !BOUNDS.includes(keys[1]))
     if (path !== undefined) return path.text
   }
   return undefined

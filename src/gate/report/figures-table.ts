@@ -5,7 +5,7 @@
  */
 import { figureText, levelText } from '../../policy/report.js'
 import { codeSpan, escapeMarkdown, listed, shorten } from '../../lib/text.js'
-import { fieldsRead, readsDelta } from '../judge/variables.js'
+import { DELTA_VARIABLE, fieldsRead, readsDelta } from '../judge/variables.js'
 import { several, type GateResult } from '../results.js'
 
 /** How many fields each run's row shows, when pass-if read none of the figures. */
@@ -70,7 +70,7 @@ export function looksSection(gate: Pick<GateResult, 'sequential'>): string[] {
       // Numbers and the gate's own words need no escaping; a field's name is a code span, what was read is escaped.
       const intervals = look.intervals.map(
         ({ field, of, mean, low, high }) =>
-          `${codeCell(shorten(field, 60))}${of === 'delta' ? ' change' : ''} ${figureText(mean)} ` +
+          `${codeCell(shorten(field, 60))}${of === DELTA_VARIABLE ? ' change' : ''} ${figureText(mean)} ` +
           `(${interval({ low, high })})`
       )
       const read = look.read.map(({ path, value }) => escapeMarkdown(shorten(`${path} = ${value}`, 120)))
