@@ -10,7 +10,7 @@ import { warnOfUnknownBaseFields } from '../src/gate/judge/unknown-base-fields.j
 import type { GateConfig } from '../src/gate/config.js'
 import type { BeforeRun, GateMemory, GateRun, Recalled, Remembered } from '../src/gate/certified/gate-run.js'
 import type { GitHubContext } from '../src/github/context.js'
-import type { BaseSeen, Reason } from '../src/gate/results.js'
+import { several, type BaseSeen, type Reason } from '../src/gate/results.js'
 import { reasonText } from '../src/gate/certified/reasons.js'
 import { reuseStep } from '../src/gate/certified/reuse.js'
 import { carryStep } from '../src/gate/certified/carry.js'
@@ -146,7 +146,7 @@ async function gateOf(
       github
     },
     deadline: new Deadline(clock, config.timeoutMs),
-    several: config.repeat > 1,
+    several: several(config.repeat),
     base: projectId =>
       passIf?.names('base') === true ? (base ??= lookUpBase(projectId, memory, logger, patience)) : undefined,
     baseUnlessWaiting: projectId => {

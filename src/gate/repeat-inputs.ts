@@ -11,7 +11,7 @@ import { several } from './results.js'
 import type { PassIf } from '../policy/pass-if.js'
 
 /** pass-if and fail-if as compiled, each beside its input's name; absent where not judged here. */
-export type Policies = ReadonlyArray<readonly [string, PassIf | undefined]>
+export type PoliciesByInput = ReadonlyArray<readonly [string, PassIf | undefined]>
 
 /** `sequential`: a boolean; when true, only with repeat from MIN_SEQUENTIAL_REPEAT, for runs this step starts and waits for. */
 export function readSequential(
@@ -72,7 +72,7 @@ export function readRepeat(text: string): number {
  * With `repeat` above 1 the runs are judged together, so nothing may take one of them alone: not a later step
  * (wait: false), not run-id, and not an expression reading `run`.
  */
-export function refuseBesideRepeat({ repeat, wait, targets }: ActionConfig, policies: Policies): void {
+export function refuseBesideRepeat({ repeat, wait, targets }: ActionConfig, policies: PoliciesByInput): void {
   if (!several(repeat)) return
   if (!wait)
     throw new InputError(
@@ -97,7 +97,7 @@ export function refuseBesideRepeat({ repeat, wait, targets }: ActionConfig, poli
 }
 
 /** `sequential`: an expression it judges at each look reads only bounds of intervals, whose level the looks keep. */
-export function refuseUnboundedByLooks(policies: Policies): void {
+export function refuseUnboundedByLooks(policies: PoliciesByInput): void {
   for (const [input, policy] of policies) {
     const unbounded = policy === undefined ? undefined : unboundedByLooks(policy)
     if (unbounded === undefined) continue
