@@ -566,26 +566,30 @@ describe('sequential', () => {
     ['stats.trust_score.min >= 70.0', 'pass-if', 'stats.trust_score.min'],
     ['delta.trust_score.mean > -2.0', 'pass-if', 'delta.trust_score.mean'],
     ['runs.all(r, r.trust_score >= 70.0)', 'pass-if', 'runs'],
-    ['size(stats) > 0 && stats.trust_score.low >= 1.0', 'pass-if', 'stats as a whole']
+    ['size(stats) > 0 && stats.trust_score.low >= 1.0', 'pass-if', 'stats as a whole'],
+    // The trend's last point is the mean of the runs so far: read at every look, an agent at the bar passed 66%.
+    ['trend.trust_score.last >= 80.0', 'pass-if', 'trend'],
+    ['!has(trend.trust_score.slope) || stats.trust_score.low >= 80.0', 'pass-if', 'trend'],
+    ['stats.trust_score.low >= 80.0 && stats.trust_score.n >= 4.0', 'pass-if', 'stats.trust_score.n']
   ])('refuses %s, which looks cannot keep the error rate of, naming sequential', async (expression, input, read) => {
     expect(await refusal({ 'pass-if': expression })).toBe(
-      `Input 'sequential': is true, but ${input} reads ${read}: each look's level keeps the error rate only for a bar ` +
-        'on a bound of an interval (low or high of stats or delta); a mean, min, max, median, sd or the runs, read ' +
-        "at several looks, get several chances to pass. Read stats.<field>.low or .high (or delta's), or leave " +
-        'sequential at false.'
+      `Input 'sequential': is true, but ${input} reads ${read}, which moves with the runs from look to look: read ` +
+        'at several looks, it gets several chances to pass. A look may read the bounds of intervals (low or high of ' +
+        'stats or delta, whose level each look holds) and what stays the same between looks (base, base_stats, ' +
+        "commit, base_age_seconds). Read stats.<field>.low or .high (or delta's), or leave sequential at false."
     )
   })
 
-  it('refuses the same of fail-if, and reads bounds, counts, levels and what does not change between looks', async () => {
+  it('refuses the same of fail-if, and reads bounds, levels and what does not change between looks', async () => {
     expect(await refusal({ 'pass-if': 'stats.s.low >= 1.0', 'fail-if': 'stats.s.median < 1.0' })).toMatch(
-      /^Input 'sequential': is true, but fail-if reads stats\.s\.median: /
+      /^Input 'sequential': is true, but fail-if reads stats\.s\.median, which moves /
     )
     expect(
       await refusal({
         'pass-if':
-          'stats.s.low >= 75.0 && stats.s.n >= 4.0 && stats.s.level > 0.9 && delta.s.low > -2.0 && ' +
-          '(!has(base.s) || base.s > 0) && base_stats.s.mean > 0.0',
-        'fail-if': 'stats.s.high < 75.0 || delta.s.high < -2.0'
+          'stats.s.low >= 75.0 && stats.s.level > 0.9 && delta.s.low > -2.0 && (!has(base.s) || base.s > 0) && ' +
+          'base_stats.s.mean > 0.0 && base_stats.s.n >= 3.0 && base_age_seconds < 86400.0 && commit != ""',
+        'fail-if': 'stats.s.high < 75.0 || delta.s.high < -2.0 || delta.s.level < 0.5'
       })
     ).toBe('read')
   })

@@ -4,7 +4,17 @@
  * tests let through: each field's mean, spread, median and 95% interval, which fields get figures,
  * and the difference from the base's with its Welch interval.
  */
-import { CONFIDENCE, deltaOf, fieldStats, figuresOf, statsOf, tCritical, type FieldStats } from '../src/policy/stats.js'
+import {
+  CONFIDENCE,
+  deltaOf,
+  fieldStats,
+  figuresOf,
+  RESOLUTION_FLOOR,
+  resolutionFloor,
+  statsOf,
+  tCritical,
+  type FieldStats
+} from '../src/policy/stats.js'
 import type { JsonObject } from '../src/lib/json.js'
 
 /** t_{0.975} for df = 1..30, as printed in the two-sided 95% column of a Student t table. */
@@ -163,18 +173,58 @@ describe('fieldStats', () => {
     expect(values).toEqual([3, 1, 2])
   })
 
-  it('of equal values has sd 0 and the interval closed on the mean', () => {
-    expect(fieldStats([7, 7, 7])).toEqual({
-      n: 3,
-      mean: 7,
+  it('of tied whole numbers has sd 0, but its interval drawn with the floor of their rounding (1/√12), said', () => {
+    // Four runs at 80 are an agent at the bar as often as above it: an interval of no width would pass it.
+    const tied = fieldStats([80, 80, 80, 80])
+    const margin = (T_TABLE[2] * RESOLUTION_FLOOR) / Math.sqrt(4)
+    expect(RESOLUTION_FLOOR).toBeCloseTo(0.288675, 6)
+    expect(tied).toEqual({
+      n: 4,
+      mean: 80,
       sd: 0,
-      min: 7,
-      max: 7,
-      median: 7,
-      low: 7,
-      high: 7,
-      level: 0.95
+      min: 80,
+      max: 80,
+      median: 80,
+      low: expect.closeTo(80 - margin, 3),
+      high: expect.closeTo(80 + margin, 3),
+      level: 0.95,
+      floor: RESOLUTION_FLOOR
     })
+    expect(tied.low).toBeLessThan(80)
+  })
+
+  it('keeps its own spread where it is above the floor, and says no floor', () => {
+    // 80, 80, 80, 81: sd 0.5, above 0.29.
+    const figures = fieldStats([80, 80, 80, 81])
+    expect(figures.sd).toBeCloseTo(0.5, 6)
+    expect(figures).not.toHaveProperty('floor')
+    expect(figures.low).toBeCloseTo(80.25 - (tCritical(3) * 0.5) / 2, 9)
+  })
+
+  it('takes the floor of the resolution the scores are written to, and none for unrounded ones', () => {
+    const tenth = fieldStats([80.5, 80.5, 80.5])
+    expect(tenth.floor).toBeCloseTo(RESOLUTION_FLOOR / 10, 9)
+    expect(tenth.high).toBeCloseTo(80.5 + (tCritical(2) * RESOLUTION_FLOOR) / 10 / Math.sqrt(3), 9)
+    expect(fieldStats([1 / 3, 1 / 3]).floor).toBeUndefined()
+    expect(fieldStats([1 / 3, 1 / 3]).low).toBe(1 / 3)
+  })
+})
+
+describe('resolutionFloor', () => {
+  it('is r/√12 for the coarsest power of ten every value is written to, whole numbers the coarsest', () => {
+    expect(resolutionFloor([80, 90, 100])).toBe(RESOLUTION_FLOOR)
+    expect(resolutionFloor([-3, 0, 7])).toBe(RESOLUTION_FLOOR)
+    expect(resolutionFloor([80.1, 80])).toBeCloseTo(RESOLUTION_FLOOR / 10, 12)
+    expect(resolutionFloor([80.25, 80.1])).toBeCloseTo(RESOLUTION_FLOOR / 100, 12)
+    expect(resolutionFloor([0.000001])).toBeCloseTo(RESOLUTION_FLOOR / 1e6, 15)
+    expect(resolutionFloor([0.0000001])).toBeUndefined()
+    expect(resolutionFloor([84.33333333])).toBeUndefined()
+  })
+
+  it('reads a value scaled with float noise as written (80.1 × 100 is 8009.999999999999)', () => {
+    expect(80.1 * 100).not.toBe(8010)
+    expect(resolutionFloor([80.1, 80.01])).toBeCloseTo(RESOLUTION_FLOOR / 100, 12)
+    expect(resolutionFloor([1234567.1])).toBeCloseTo(RESOLUTION_FLOOR / 10, 12)
   })
 })
 
@@ -341,26 +391,42 @@ describe('deltaOf', () => {
     expect(delta).not.toHaveProperty('varianceBorrowed')
   })
 
-  it('with no spread on either side closes the interval on the difference', () => {
+  it('with no spread on either side draws it with the floor of their rounding, not closed on the difference', () => {
     const delta = deltaOf(fieldStats([5, 5, 5]), fieldStats([2, 2]))
-    expect(delta).toStrictEqual({ mean: 3, low: 3, high: 3, level: 0.95 })
+    const [thisSide, baseSide] = [RESOLUTION_FLOOR ** 2 / 3, RESOLUTION_FLOOR ** 2 / 2]
+    const df = (thisSide + baseSide) ** 2 / (thisSide ** 2 / 2 + baseSide ** 2 / 1)
+    const margin = tCritical(df) * Math.sqrt(thisSide + baseSide)
+    expect(delta).toStrictEqual({ mean: 3, low: 3 - margin, high: 3 + margin, level: 0.95, floor: RESOLUTION_FLOOR })
+    expect(margin).toBeGreaterThan(0.5)
   })
 
-  it('with no spread on the side that has runs, and one run on the other, closes it too', () => {
+  it('with no spread on the side that has runs, and one run on the other, borrows the floored spread', () => {
+    const margin = (spread: number, n: number, other: number, df: number) =>
+      tCritical(df) * Math.sqrt(spread ** 2 / n + spread ** 2 / other)
+    const toBase = margin(RESOLUTION_FLOOR, 2, 1, 1)
     expect(deltaOf(fieldStats([5, 5]), fieldStats([2]))).toStrictEqual({
       mean: 3,
-      low: 3,
-      high: 3,
+      low: 3 - toBase,
+      high: 3 + toBase,
       level: 0.95,
-      varianceBorrowed: 'base'
+      varianceBorrowed: 'base',
+      floor: RESOLUTION_FLOOR
     })
+    const toThis = margin(RESOLUTION_FLOOR, 1, 3, 2)
     expect(deltaOf(fieldStats([2]), fieldStats([5, 5, 5]))).toStrictEqual({
       mean: -3,
-      low: -3,
-      high: -3,
+      low: -3 - toThis,
+      high: -3 + toThis,
       level: 0.95,
-      varianceBorrowed: 'this'
+      varianceBorrowed: 'this',
+      floor: RESOLUTION_FLOOR
     })
+  })
+
+  it('says the larger floor of the two sides, and none where neither side was raised to one', () => {
+    expect(deltaOf(fieldStats([5.5, 5.5]), fieldStats([2, 2])).floor).toBe(RESOLUTION_FLOOR)
+    expect(deltaOf(fieldStats([5.5, 5.5]), fieldStats([2, 3])).floor).toBeCloseTo(RESOLUTION_FLOOR / 10, 12)
+    expect(deltaOf(fieldStats([5, 6]), fieldStats([2, 3]))).not.toHaveProperty('floor')
   })
 })
 

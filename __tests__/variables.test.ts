@@ -65,10 +65,18 @@ describe('certificationReads', () => {
 })
 
 describe('unboundedByLooks', () => {
-  it('names what a look may not read: the runs, a map or field whole, a figure but a bound', async () => {
-    expect(unboundedByLooks(await compiled('stats.x.low >= 80.0 && delta.x.high < 1.0 && stats.x.n >= 4.0'))).toBe(
+  it('names what a look may not read: the runs, the trend, a map or field whole, a figure but a bound', async () => {
+    expect(unboundedByLooks(await compiled('stats.x.low >= 80.0 && delta.x.high < 1.0 && stats.x.level > 0.9'))).toBe(
       undefined
     )
+    expect(unboundedByLooks(await compiled('base.x > 1.0 && base_stats.x.mean > 1.0 && base_age_seconds > 1.0'))).toBe(
+      undefined
+    )
+    expect(unboundedByLooks(await compiled('commit != ""'))).toBe(undefined)
+    expect(unboundedByLooks(await compiled('stats.x.low >= 80.0 && stats.x.n >= 4.0'))).toBe('stats.x.n')
+    expect(unboundedByLooks(await compiled('delta.x.mean > 1.0'))).toBe('delta.x.mean')
+    expect(unboundedByLooks(await compiled('trend.x.last >= 80.0'))).toBe('trend')
+    expect(unboundedByLooks(await compiled('run.x >= 80.0'))).toBe('run')
     expect(unboundedByLooks(await compiled('stats.x.mean >= 80.0'))).toBe('stats.x.mean')
     expect(unboundedByLooks(await compiled('size(stats.x) > 0'))).toBe('stats.x')
     expect(unboundedByLooks(await compiled('size(stats) > 0'))).toBe('stats as a whole')

@@ -9,9 +9,10 @@ export const modules = {
 /* harmony export */   CONFIDENCE: () => (/* binding */ CONFIDENCE),
 /* harmony export */   figuresOf: () => (/* binding */ figuresOf),
 /* harmony export */   halfWidthAt: () => (/* binding */ halfWidthAt),
+/* harmony export */   spreadOf: () => (/* binding */ spreadOf),
 /* harmony export */   statsOf: () => (/* binding */ statsOf)
 /* harmony export */ });
-/* unused harmony exports tCritical, fieldStats, deltaOf */
+/* unused harmony exports tCritical, fieldStats, RESOLUTION_FLOOR, resolutionFloor, deltaOf */
 /* harmony import */ var _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74455);
 /* harmony import */ var _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -41,8 +42,26 @@ function fieldStats(values, level = CONFIDENCE) {
     if (n < 2)
         return figures;
     const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1));
-    const margin = halfWidthAt(sd, n, level);
-    return { ...figures, sd, low: mean - margin, high: mean + margin, level };
+    const floor = resolutionFloor(values);
+    const floored = floor !== undefined && sd < floor;
+    const margin = halfWidthAt(floored ? floor : sd, n, level);
+    return { ...figures, sd, low: mean - margin, high: mean + margin, level, ...(floored ? { floor } : {}) };
+}
+const RESOLUTION_FLOOR = 1 / Math.sqrt(12);
+const MOST_DECIMALS = 6;
+function resolutionFloor(values) {
+    for (let decimals = 0; decimals <= MOST_DECIMALS; decimals += 1) {
+        const scale = 10 ** decimals;
+        if (values.every(value => writtenTo(value * scale)))
+            return RESOLUTION_FLOOR / scale;
+    }
+    return undefined;
+}
+function writtenTo(scaled) {
+    return Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, Math.abs(scaled));
+}
+function spreadOf(stats) {
+    return stats.sd === undefined ? undefined : Math.max(stats.sd, stats.floor ?? 0);
 }
 function halfWidthAt(sd, runs, level = CONFIDENCE) {
     return (tCritical(runs - 1, level) * sd) / Math.sqrt(runs);
@@ -68,8 +87,9 @@ function deltaOf(current, base, level = CONFIDENCE) {
     if (current.sd === undefined && base.sd === undefined)
         return { mean };
     const borrowed = current.sd === undefined ? 'this' : base.sd === undefined ? 'base' : undefined;
-    const currentVariance = (current.sd ?? base.sd ?? 0) ** 2 / current.n;
-    const baseVariance = (base.sd ?? current.sd ?? 0) ** 2 / base.n;
+    const currentVariance = (spreadOf(current) ?? spreadOf(base) ?? 0) ** 2 / current.n;
+    const baseVariance = (spreadOf(base) ?? spreadOf(current) ?? 0) ** 2 / base.n;
+    const floor = Math.max(current.floor ?? 0, base.floor ?? 0);
     const standardError = Math.sqrt(currentVariance + baseVariance);
     const df = borrowed === 'base'
         ? current.n - 1
@@ -82,7 +102,8 @@ function deltaOf(current, base, level = CONFIDENCE) {
         low: mean - margin,
         high: mean + margin,
         level,
-        ...(borrowed === undefined ? {} : { varianceBorrowed: borrowed })
+        ...(borrowed === undefined ? {} : { varianceBorrowed: borrowed }),
+        ...(floor > 0 ? { floor } : {})
     };
 }
 function welchDegrees(currentVariance, currentN, baseVariance, baseN) {

@@ -686,6 +686,7 @@ function figuresSection(gate) {
         const more = figures.partial.length - named.length;
         lines.push('', `Not in every run's record, so not in \`stats\`: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`);
     }
+    lines.push(...floorNote(figures, fields));
     const deltaRead = (0,variables/* readsDelta */.WA)([gate.policy, gate.failPolicy]);
     const borrowed = Object.values(figures.delta ?? {}).find(delta => delta.varianceBorrowed !== undefined);
     if (borrowed !== undefined && deltaRead)
@@ -693,6 +694,21 @@ function figuresSection(gate) {
             ? "The base certification rests on one run: the change's interval takes its spread to be this one's."
             : "This certification rests on one run: the change's interval takes its spread to be the base's.");
     return lines;
+}
+function floorNote(figures, fields) {
+    const floored = fields.flatMap(name => {
+        const of = (map) => map !== undefined && Object.hasOwn(map, name) ? map[name].floor : undefined;
+        const floor = of(figures.stats) ?? of(figures.delta);
+        return floor === undefined ? [] : [{ name, floor }];
+    });
+    if (floored.length === 0)
+        return [];
+    const said = floored.map(({ name, floor }) => `${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(name, 60))} (${(0,report/* figureText */.OP)(floor, 4)})`);
+    return [
+        '',
+        `The runs varied less than their resolution can show (tied scores), so these intervals are drawn with the ` +
+            `spread of a score's rounding instead of theirs: ${said.join(', ')}. Tied runs are not proof of no spread.`
+    ];
 }
 function row(name, figures, withBase) {
     const has = (map) => map !== undefined && Object.hasOwn(map, name) ? map[name] : undefined;

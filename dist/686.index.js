@@ -32,7 +32,7 @@ async function givenTo(policies, runs, seen) {
     const read = (0,_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .readsFigures */ .FP)(policies);
     if (!read && !plural)
         return { others };
-    const { figuresOf, statsOf, halfWidthAt, CONFIDENCE } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
+    const { figuresOf, statsOf, halfWidthAt, spreadOf, CONFIDENCE } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
     const runsStats = plural
         ? {
             runsStats: statsOf(runs.map(run => run.shown ?? run.record), level).stats
@@ -43,16 +43,19 @@ async function givenTo(policies, runs, seen) {
     const records = runs.map(run => run.record);
     const worked = figuresOf(records, (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecords */ .wS)(base), level);
     const at = { runs: _config_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REPEAT */ .rX, level: level ?? CONFIDENCE };
-    const halfWidths = Object.fromEntries(Object.entries(worked.stats).flatMap(([name, stats]) => stats.sd === undefined ? [] : [[name, halfWidthAt(stats.sd, at.runs, at.level)]]));
+    const halfWidths = Object.fromEntries(Object.entries(worked.stats).flatMap(([name, stats]) => {
+        const spread = spreadOf(stats);
+        return spread === undefined ? [] : [[name, halfWidthAt(spread, at.runs, at.level)]];
+    }));
     const figures = { ...worked, projected: { ...at, halfWidths } };
     return { others: { ...others, ...figureValues(records, figures, base) }, figures, ...runsStats };
 }
 function figureValues(records, figures, base) {
     const values = {
         [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .RUNS_VARIABLE */ .ET]: records,
-        [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW]: asMap(figures.stats),
-        [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_STATS_VARIABLE */ .vT]: asMap(figures.baseStats ?? {}),
-        [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9]: asMap(figures.delta ?? {})
+        [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW]: asMap(figures.stats, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW),
+        [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_STATS_VARIABLE */ .vT]: asMap(figures.baseStats ?? {}, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_STATS_VARIABLE */ .vT),
+        [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9]: asMap(figures.delta ?? {}, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9)
     };
     const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs;
     if (ageMs !== undefined)
@@ -65,12 +68,13 @@ async function trendValues(series) {
         const trend = trendOf(points.map(point => point.mean));
         return trend === undefined ? [] : [[field, trend]];
     });
-    return { [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .TREND_VARIABLE */ .lc]: asMap(Object.fromEntries(trends)) };
+    return { [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .TREND_VARIABLE */ .lc]: asMap(Object.fromEntries(trends), _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .TREND_VARIABLE */ .lc) };
 }
-function asMap(figures) {
+function asMap(figures, variable) {
+    const names = _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .FIGURE_MAPS */ .hW[variable];
     const map = {};
     for (const [name, value] of Object.entries(figures)) {
-        const numbers = Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'number'));
+        const numbers = Object.fromEntries(Object.entries(value).filter(([figure, field]) => typeof field === 'number' && names.includes(figure)));
         Object.defineProperty(map, name, { value: numbers, enumerable: true });
     }
     return map;

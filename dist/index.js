@@ -825,15 +825,15 @@ const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high',
 const DELTA_FIGURES = ['mean', 'low', 'high', 'level'];
 const TREND_FIGURES = ['n', 'slope', 'first', 'last', 'min', 'max'];
 const VARIABLES = {
-    run: { type: 'judged', readsBase: false, needsFigures: false },
-    base: { type: 'map', readsBase: true, needsFigures: false },
-    commit: { type: 'string', readsBase: false, needsFigures: false },
-    runs: { type: 'list', readsBase: false, needsFigures: true },
-    stats: { type: 'map', readsBase: false, needsFigures: true, figures: FIELD_FIGURES },
-    base_stats: { type: 'map', readsBase: true, needsFigures: true, figures: FIELD_FIGURES },
-    delta: { type: 'map', readsBase: true, needsFigures: true, figures: DELTA_FIGURES },
-    base_age_seconds: { type: 'double', readsBase: true, needsFigures: true },
-    trend: { type: 'map', readsBase: true, needsFigures: false, figures: TREND_FIGURES }
+    run: { type: 'judged', readsBase: false, needsFigures: false, atLooks: 'moves' },
+    base: { type: 'map', readsBase: true, needsFigures: false, atLooks: 'steady' },
+    commit: { type: 'string', readsBase: false, needsFigures: false, atLooks: 'steady' },
+    runs: { type: 'list', readsBase: false, needsFigures: true, atLooks: 'moves' },
+    stats: { type: 'map', readsBase: false, needsFigures: true, figures: FIELD_FIGURES, atLooks: 'bounds' },
+    base_stats: { type: 'map', readsBase: true, needsFigures: true, figures: FIELD_FIGURES, atLooks: 'steady' },
+    delta: { type: 'map', readsBase: true, needsFigures: true, figures: DELTA_FIGURES, atLooks: 'bounds' },
+    base_age_seconds: { type: 'double', readsBase: true, needsFigures: true, atLooks: 'steady' },
+    trend: { type: 'map', readsBase: true, needsFigures: false, figures: TREND_FIGURES, atLooks: 'moves' }
 };
 const RUN_VARIABLE = 'run';
 const RUNS_VARIABLE = 'runs';
@@ -948,15 +948,17 @@ function certificationReads({ passIf, failIf }) {
         runs: policies.some(policy => policy.names(RUNS_VARIABLE))
     };
 }
-const LOOKED_AT_MAPS = [STATS_VARIABLE, DELTA_VARIABLE];
-const BOUNDS = ['low', 'high', 'n', 'level'];
+const LOOK_FIGURES = ['low', 'high', 'level'];
 function unboundedByLooks(policy) {
-    if (policy.names(RUNS_VARIABLE))
-        return RUNS_VARIABLE;
-    for (const map of LOOKED_AT_MAPS) {
-        if (policy.readsWhole(map))
-            return `${map} as a whole`;
-        const path = policy.otherFieldPathsOf(map).find(({ keys }) => !BOUNDS.includes(keys[1]));
+    for (const name of NAMES) {
+        const { atLooks } = VARIABLES[name];
+        if (!policy.names(name) || atLooks === 'steady')
+            continue;
+        if (atLooks === 'moves')
+            return name;
+        if (policy.readsWhole(name))
+            return `${name} as a whole`;
+        const path = policy.otherFieldPathsOf(name).find(({ keys }) => !LOOK_FIGURES.includes(keys[1]));
         if (path !== undefined)
             return path.text;
     }
@@ -1154,10 +1156,10 @@ function refuseUnboundedByLooks(policies) {
         const unbounded = policy === undefined ? undefined : (0,variables/* unboundedByLooks */.U4)(policy);
         if (unbounded === undefined)
             continue;
-        throw new InputError(gate_names/* Input */.pd.Sequential, `is true, but ${input} reads ${(0,lib_text/* inertText */.UJ)(unbounded, 80)}: each look's level keeps the error rate only for a ` +
-            `bar on a bound of an interval (low or high of stats or delta); a mean, min, max, median, sd or the runs, ` +
-            `read at several looks, get several chances to pass. Read stats.<field>.low or .high (or delta's), or ` +
-            `leave sequential at false.`);
+        throw new InputError(gate_names/* Input */.pd.Sequential, `is true, but ${input} reads ${(0,lib_text/* inertText */.UJ)(unbounded, 80)}, which moves with the runs from look to look: read ` +
+            `at several looks, it gets several chances to pass. A look may read the bounds of intervals (low or high of ` +
+            `stats or delta, whose level each look holds) and what stays the same between looks (base, base_stats, ` +
+            `commit, base_age_seconds). Read stats.<field>.low or .high (or delta's), or leave sequential at false.`);
     }
 }
 

@@ -170,17 +170,24 @@ describe('repeat', () => {
     expect(entry['run-ids']).toEqual([only])
   })
 
-  it('passes three distinct runs that agree: the same score is no reason to doubt them', async () => {
-    scoring('proj-steady', 81, 81, 81)
-    const run = await runGateAction(service, {
-      'project-id': 'proj-steady',
-      repeat: '3',
-      'pass-if': 'stats.trust_score.low >= 80.0'
-    })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['verdict']).toBe('passed')
-    expect(new Set(service.runs.keys()).size).toBe(3)
-    expect(run.summary).toContain('| `trust_score` | 3 | 81 | 81 to 81 | 81–81 |')
+  it('does not pass four runs tied at the bar (their interval drawn with a rounding spread), and passes four at 84', async () => {
+    scoring('proj-at-bar', 80, 80, 80, 80)
+    scoring('proj-above', 84, 84, 84, 84)
+    const gate = (project: string) =>
+      runGateAction(service, { 'project-id': project, repeat: '4', 'pass-if': 'stats.trust_score.low >= 80.0' })
+    const [atBar, above] = await Promise.all([gate('proj-at-bar'), gate('proj-above')])
+    expect(atBar.exitCode).toBe(1)
+    expect(atBar.outputs['verdict']).toBe('failed')
+    // 80 ∓ 3.1824 · 0.2887 / 2: tied whole numbers are not a spread of 0.
+    expect(atBar.summary).toContain('| `trust_score` | 4 | 80 | 79.54 to 80.46 | 80–80 |')
+    expect(atBar.summary).toContain(
+      'The runs varied less than their resolution can show (tied scores), so these intervals are drawn with the ' +
+        "spread of a score's rounding instead of theirs: `trust_score` (0.2887)."
+    )
+    expect(above.exitCode).toBe(0)
+    expect(above.outputs['verdict']).toBe('passed')
+    expect(new Set(service.runs.keys()).size).toBe(8)
+    expect(above.summary).toContain('| `trust_score` | 4 | 84 | 83.54 to 84.46 | 84–84 |')
   })
 
   it('refuses, before any request, a pass-if that reads run with repeat: 3, and repeat values that are not 1 to 10', async () => {

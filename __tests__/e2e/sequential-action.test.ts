@@ -111,6 +111,11 @@ describe('sequential', () => {
     [{ repeat: '3' }, /^Input 'sequential': is true, but repeat is "3"/],
     [{ wait: 'false' }, /^Input 'sequential': is true, but wait is false/],
     [{ 'run-id': 'run-1' }, /^Input 'sequential': is true, but run-id names a run/],
+    // The trend's last point is the mean of the runs so far: read at every look, it gets a chance to pass at each.
+    [
+      { 'pass-if': 'trend.trust_score.last >= 80.0' },
+      /^Input 'sequential': is true, but pass-if reads trend, which moves/
+    ],
     [{ sequential: 'maybe' }, /^Input 'sequential': /]
   ])('refuses %j before any request, naming sequential', async (inputs, message) => {
     const run = await sequential('proj-any', inputs)

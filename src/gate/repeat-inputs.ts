@@ -96,17 +96,20 @@ export function refuseBesideRepeat({ repeat, wait, targets }: ActionConfig, poli
     )
 }
 
-/** `sequential`: an expression it judges at each look reads only bounds of intervals, whose level the looks keep. */
+/**
+ * `sequential`: an expression it judges at each look reads only what the looks may: bounds of intervals, whose level
+ * each look holds, and what stays the same from look to look.
+ */
 export function refuseUnboundedByLooks(policies: PoliciesByInput): void {
   for (const [input, policy] of policies) {
     const unbounded = policy === undefined ? undefined : unboundedByLooks(policy)
     if (unbounded === undefined) continue
     throw new InputError(
       Input.Sequential,
-      `is true, but ${input} reads ${inertText(unbounded, 80)}: each look's level keeps the error rate only for a ` +
-        `bar on a bound of an interval (low or high of stats or delta); a mean, min, max, median, sd or the runs, ` +
-        `read at several looks, get several chances to pass. Read stats.<field>.low or .high (or delta's), or ` +
-        `leave sequential at false.`
+      `is true, but ${input} reads ${inertText(unbounded, 80)}, which moves with the runs from look to look: read ` +
+        `at several looks, it gets several chances to pass. A look may read the bounds of intervals (low or high of ` +
+        `stats or delta, whose level each look holds) and what stays the same between looks (base, base_stats, ` +
+        `commit, base_age_seconds). Read stats.<field>.low or .high (or delta's), or leave sequential at false.`
     )
   }
 }

@@ -19,6 +19,11 @@ export interface FieldStats {
   low?: number
   high?: number
   level?: number
+  /**
+   * Set when the runs varied less than their resolution can show (four whole-number scores all at 80 have an sd of 0)
+   * and the interval was drawn with this spread instead: the resolution's own (RESOLUTION_FLOOR).
+   */
+  floor?: number
 }
 
 /** This mean minus the base's; `low` and `high` an interval of the difference at `level`, absent when both had one run. */
@@ -32,6 +37,8 @@ export interface DeltaStats {
    * other side's, and the interval rests on that assumption.
    */
   varianceBorrowed?: 'base' | 'this'
+  /** Set when a side's spread was raised to its resolution's floor (FieldStats.floor): the floor used, the larger. */
+  floor?: number
 }
 
 /**
@@ -93,8 +100,43 @@ export function fieldStats(values: readonly number[], level: number = CONFIDENCE
   const figures: FieldStats = { n, mean, min: sorted[0], max: sorted[n - 1], median }
   if (n < 2) return figures
   const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1))
-  const margin = halfWidthAt(sd, n, level)
-  return { ...figures, sd, low: mean - margin, high: mean + margin, level }
+  const floor = resolutionFloor(values)
+  const floored = floor !== undefined && sd < floor
+  const margin = halfWidthAt(floored ? floor : sd, n, level)
+  return { ...figures, sd, low: mean - margin, high: mean + margin, level, ...(floored ? { floor } : {}) }
+}
+
+/**
+ * The least spread runs written to a resolution can be said to have: a score rounded to its resolution r carries a
+ * rounding error spread evenly over ±r/2, whose sd is r/√12 (0.29 for whole numbers). Without it, four runs tied at 80
+ * give an interval of no width, and `low >= 80.0` passes an agent exactly at the bar.
+ */
+export const RESOLUTION_FLOOR = 1 / Math.sqrt(12)
+
+/** The most decimals a resolution is read to: past it, scores are taken as unrounded, with no floor. */
+const MOST_DECIMALS = 6
+
+/**
+ * The floor on the spread of `values`, or undefined where they are not rounded: r/√12 for the coarsest resolution r
+ * (1, 0.1, 0.01, … down to 10⁻⁶) every value is written to. Whole numbers (80, 84) have r = 1, never coarser: a bar
+ * between 80 and 90 is still told apart by a run at 85.
+ */
+export function resolutionFloor(values: readonly number[]): number | undefined {
+  for (let decimals = 0; decimals <= MOST_DECIMALS; decimals += 1) {
+    const scale = 10 ** decimals
+    if (values.every(value => writtenTo(value * scale))) return RESOLUTION_FLOOR / scale
+  }
+  return undefined
+}
+
+/** Whether `scaled` is a whole number but for float noise (80.1 × 10 is 800.9999999999999). */
+function writtenTo(scaled: number): boolean {
+  return Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, Math.abs(scaled))
+}
+
+/** The spread an interval of `stats` is drawn with: its sd, or the floor where that was raised to it. */
+export function spreadOf(stats: Pick<FieldStats, 'sd' | 'floor'>): number | undefined {
+  return stats.sd === undefined ? undefined : Math.max(stats.sd, stats.floor ?? 0)
 }
 
 /** About how far an interval reaches either side of the mean over `runs` runs whose spread is `sd`, at `level`. */
@@ -131,8 +173,9 @@ export function deltaOf(current: FieldStats, base: FieldStats, level: number = C
   const mean = current.mean - base.mean
   if (current.sd === undefined && base.sd === undefined) return { mean }
   const borrowed = current.sd === undefined ? 'this' : base.sd === undefined ? 'base' : undefined
-  const currentVariance = (current.sd ?? base.sd ?? 0) ** 2 / current.n
-  const baseVariance = (base.sd ?? current.sd ?? 0) ** 2 / base.n
+  const currentVariance = (spreadOf(current) ?? spreadOf(base) ?? 0) ** 2 / current.n
+  const baseVariance = (spreadOf(base) ?? spreadOf(current) ?? 0) ** 2 / base.n
+  const floor = Math.max(current.floor ?? 0, base.floor ?? 0)
   const standardError = Math.sqrt(currentVariance + baseVariance)
   const df =
     borrowed === 'base'
@@ -146,7 +189,8 @@ export function deltaOf(current: FieldStats, base: FieldStats, level: number = C
     low: mean - margin,
     high: mean + margin,
     level,
-    ...(borrowed === undefined ? {} : { varianceBorrowed: borrowed })
+    ...(borrowed === undefined ? {} : { varianceBorrowed: borrowed }),
+    ...(floor > 0 ? { floor } : {})
   }
 }
 

@@ -13,6 +13,7 @@ import {
   BASE_VARIABLE,
   COMMIT_VARIABLE,
   DELTA_VARIABLE,
+  FIGURE_MAPS,
   readsFigures,
   readsTrend,
   RUNS_VARIABLE,
@@ -55,7 +56,7 @@ export async function givenTo(
   const others = { ...othersOf(base, commit), ...trend }
   const read = readsFigures(policies)
   if (!read && !plural) return { others }
-  const { figuresOf, statsOf, halfWidthAt, CONFIDENCE } = await import('../../policy/stats.js')
+  const { figuresOf, statsOf, halfWidthAt, spreadOf, CONFIDENCE } = await import('../../policy/stats.js')
   // What is signed is worked out on what people see: a redacted name never reaches a public statement.
   const runsStats = plural
     ? {
@@ -71,9 +72,10 @@ export async function givenTo(
   // What the most runs repeat allows could narrow each interval to, were they to vary as these do.
   const at = { runs: MAX_REPEAT, level: level ?? CONFIDENCE }
   const halfWidths = Object.fromEntries(
-    Object.entries(worked.stats).flatMap(([name, stats]) =>
-      stats.sd === undefined ? [] : [[name, halfWidthAt(stats.sd, at.runs, at.level)]]
-    )
+    Object.entries(worked.stats).flatMap(([name, stats]) => {
+      const spread = spreadOf(stats)
+      return spread === undefined ? [] : [[name, halfWidthAt(spread, at.runs, at.level)]]
+    })
   )
   const figures = { ...worked, projected: { ...at, halfWidths } }
   return { others: { ...others, ...figureValues(records, figures, base) }, figures, ...runsStats }
@@ -87,9 +89,9 @@ export function figureValues(
 ): OtherValues {
   const values: Record<string, OtherValues[string]> = {
     [RUNS_VARIABLE]: records,
-    [STATS_VARIABLE]: asMap(figures.stats),
-    [BASE_STATS_VARIABLE]: asMap(figures.baseStats ?? {}),
-    [DELTA_VARIABLE]: asMap(figures.delta ?? {})
+    [STATS_VARIABLE]: asMap(figures.stats, STATS_VARIABLE),
+    [BASE_STATS_VARIABLE]: asMap(figures.baseStats ?? {}, BASE_STATS_VARIABLE),
+    [DELTA_VARIABLE]: asMap(figures.delta ?? {}, DELTA_VARIABLE)
   }
   const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs
   if (ageMs !== undefined) values[BASE_AGE_VARIABLE] = ageMs / 1000
@@ -103,14 +105,20 @@ async function trendValues(series: TrendSeries): Promise<OtherValues> {
     const trend = trendOf(points.map(point => point.mean))
     return trend === undefined ? [] : [[field, trend] as const]
   })
-  return { [TREND_VARIABLE]: asMap(Object.fromEntries(trends)) }
+  return { [TREND_VARIABLE]: asMap(Object.fromEntries(trends), TREND_VARIABLE) }
 }
 
-/** Figures as CEL reads them: plain maps of numbers, with nothing of a `varianceBorrowed` note. */
-function asMap(figures: Record<string, object>): JsonObject {
+/**
+ * Figures as CEL reads them: plain maps of the numbers the variables table names for `variable`, with nothing of a
+ * note beside them (`varianceBorrowed`, the spread's `floor`).
+ */
+function asMap(figures: Record<string, object>, variable: keyof typeof FIGURE_MAPS): JsonObject {
+  const names: readonly string[] = FIGURE_MAPS[variable]
   const map: JsonObject = {}
   for (const [name, value] of Object.entries(figures)) {
-    const numbers = Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'number'))
+    const numbers = Object.fromEntries(
+      Object.entries(value).filter(([figure, field]) => typeof field === 'number' && names.includes(figure))
+    )
     Object.defineProperty(map, name, { value: numbers, enumerable: true })
   }
   return map

@@ -28,28 +28,34 @@ interface Variable {
   needsFigures: boolean
   /** For a map of figures: what each field of it holds. */
   figures?: readonly string[]
+  /**
+   * What a sequential gate's looks may read of it: `steady`, the same at every look (the base's, the commit); `bounds`,
+   * only the bounds of its intervals (LOOK_FIGURES), which each look's level holds; `moves`, nothing: it changes with
+   * the runs, and read at K looks it gets K chances to pass.
+   */
+  atLooks: 'steady' | 'bounds' | 'moves'
 }
 
 /** Every variable, by the name an expression uses. */
 export const VARIABLES = {
   /** One run's record as the service returned it (of several, the first). */
-  run: { type: 'judged', readsBase: false, needsFigures: false },
+  run: { type: 'judged', readsBase: false, needsFigures: false, atLooks: 'moves' },
   /** The base commit's certified run record; an empty map without one. */
-  base: { type: 'map', readsBase: true, needsFigures: false },
+  base: { type: 'map', readsBase: true, needsFigures: false, atLooks: 'steady' },
   /** The commit the gate checks (40 hex, lower case): `run.source.commit == commit` binds what the service cloned. */
-  commit: { type: 'string', readsBase: false, needsFigures: false },
+  commit: { type: 'string', readsBase: false, needsFigures: false, atLooks: 'steady' },
   /** Every run's record, a list, in the order started. */
-  runs: { type: 'list', readsBase: false, needsFigures: true },
+  runs: { type: 'list', readsBase: false, needsFigures: true, atLooks: 'moves' },
   /** The figures of each numeric field over the runs: `stats.trust_score.low`. */
-  stats: { type: 'map', readsBase: false, needsFigures: true, figures: FIELD_FIGURES },
+  stats: { type: 'map', readsBase: false, needsFigures: true, figures: FIELD_FIGURES, atLooks: 'bounds' },
   /** The same figures over the base certification's runs. */
-  base_stats: { type: 'map', readsBase: true, needsFigures: true, figures: FIELD_FIGURES },
+  base_stats: { type: 'map', readsBase: true, needsFigures: true, figures: FIELD_FIGURES, atLooks: 'steady' },
   /** This mean minus the base's, with its interval: `delta.trust_score.low`. */
-  delta: { type: 'map', readsBase: true, needsFigures: true, figures: DELTA_FIGURES },
+  delta: { type: 'map', readsBase: true, needsFigures: true, figures: DELTA_FIGURES, atLooks: 'bounds' },
   /** Seconds since the base certification's run was first certified; absent without a base. */
-  base_age_seconds: { type: 'double', readsBase: true, needsFigures: true },
+  base_age_seconds: { type: 'double', readsBase: true, needsFigures: true, atLooks: 'steady' },
   /** Each field's trend over the base's signed history and this mean: `trend.trust_score.slope`. */
-  trend: { type: 'map', readsBase: true, needsFigures: false, figures: TREND_FIGURES }
+  trend: { type: 'map', readsBase: true, needsFigures: false, figures: TREND_FIGURES, atLooks: 'moves' }
 } as const satisfies Record<string, Variable>
 
 export type VariableName = keyof typeof VARIABLES
@@ -249,21 +255,23 @@ export function certificationReads({
 /** What the expressions read of one variable: its name, every field's path, or the whole of it. */
 type Read = { name: string; paths: PassIf['fieldPaths']; whole: boolean }
 
-/** What a sequential gate's looks may read of the maps that change from look to look: a bound of an interval. */
-const LOOKED_AT_MAPS = [STATS_VARIABLE, DELTA_VARIABLE]
-const BOUNDS = ['low', 'high', 'n', 'level']
+/** The figures a look may read of a map whose intervals each look's level holds: their bounds, and that level. */
+const LOOK_FIGURES: readonly string[] = ['low', 'high', 'level']
 
 /**
- * What an expression reads that looks at several batches cannot keep the error rate of, or undefined when it reads
- * only bounds of intervals (`stats.x.low`, `delta.x.high`): each look's level holds a bar on a bound, but a mean, a
- * min, a spread or the runs themselves, read at K looks, get K chances to pass.
+ * What an expression reads that a sequential gate's looks may not, or undefined when it reads only what they may: the
+ * bounds of intervals (`stats.x.low`, `delta.x.high`), whose level each look holds, and what stays the same from look
+ * to look (`base`, `base_stats`, `commit`, `base_age_seconds`). Anything else moves with the runs (a mean, a count,
+ * the runs, `trend`, whose last point is the mean so far): read at K looks, it gets K chances to pass.
  */
 export function unboundedByLooks(policy: PassIf): string | undefined {
-  if (policy.names(RUNS_VARIABLE)) return RUNS_VARIABLE
-  for (const map of LOOKED_AT_MAPS) {
-    if (policy.readsWhole(map)) return `${map} as a whole`
+  for (const name of NAMES) {
+    const { atLooks } = VARIABLES[name] as Variable
+    if (!policy.names(name) || atLooks === 'steady') continue
+    if (atLooks === 'moves') return name
+    if (policy.readsWhole(name)) return `${name} as a whole`
     // A field read whole has no figure at keys[1], and so no bound.
-    const path = policy.otherFieldPathsOf(map).find(({ keys }) => !BOUNDS.includes(keys[1]))
+    const path = policy.otherFieldPathsOf(name).find(({ keys }) => !LOOK_FIGURES.includes(keys[1]))
     if (path !== undefined) return path.text
   }
   return undefined

@@ -109,6 +109,7 @@ export function figuresSection(gate: Pick<GateResult, 'figures' | 'policy' | 'fa
       `Not in every run's record, so not in \`stats\`: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`
     )
   }
+  lines.push(...floorNote(figures, fields))
   // Said only where a change's interval was read: it rests on the borrowed spread.
   const deltaRead = readsDelta([gate.policy, gate.failPolicy])
   const borrowed = Object.values(figures.delta ?? {}).find(delta => delta.varianceBorrowed !== undefined)
@@ -120,6 +121,26 @@ export function figuresSection(gate: Pick<GateResult, 'figures' | 'policy' | 'fa
         : "This certification rests on one run: the change's interval takes its spread to be the base's."
     )
   return lines
+}
+
+/**
+ * The fields read whose runs varied less than their resolution can show, and the spread their intervals were drawn with
+ * instead: without it, tied runs would give an interval of no width.
+ */
+function floorNote(figures: NonNullable<GateResult['figures']>, fields: readonly string[]): string[] {
+  const floored = fields.flatMap(name => {
+    const of = <T extends { floor?: number }>(map: Record<string, T> | undefined) =>
+      map !== undefined && Object.hasOwn(map, name) ? map[name].floor : undefined
+    const floor = of(figures.stats) ?? of(figures.delta)
+    return floor === undefined ? [] : [{ name, floor }]
+  })
+  if (floored.length === 0) return []
+  const said = floored.map(({ name, floor }) => `${codeSpan(shorten(name, 60))} (${figureText(floor, 4)})`)
+  return [
+    '',
+    `The runs varied less than their resolution can show (tied scores), so these intervals are drawn with the ` +
+      `spread of a score's rounding instead of theirs: ${said.join(', ')}. Tied runs are not proof of no spread.`
+  ]
 }
 
 function row(name: string, figures: NonNullable<GateResult['figures']>, withBase: boolean): string {
