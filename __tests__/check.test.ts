@@ -31,6 +31,7 @@ import {
 } from './helpers/check-bundles.js'
 import { TEST_MERGE_COMMIT } from './helpers/certification-fixture.js'
 import { tamperedBundle } from '../__fixtures__/tampered-bundle.js'
+import { readsOfText } from './helpers/reads.js'
 
 let made: CheckBundles
 let trust: TrustRoots
@@ -539,6 +540,7 @@ describe('refused, by kind', () => {
     const passIf = await compilePassIf('predicate.x == 1', 'predicate')
     const report = (outcome: PolicyReport['outcome'], detail?: string) => async () => ({
       expression: 'predicate.x == 1',
+      reads: readsOfText('predicate.x == 1'),
       readings: [],
       outcome,
       detail

@@ -204,9 +204,8 @@ describe.each([
         signer: WORKFLOW,
         sourceRef: 'refs/heads/main'
       },
-      record: { trust_score: 91 },
-      status: 'completed',
-      recordSha256: undefined,
+      // A certification of one run is a list of one: its run named as it was signed.
+      runs: [{ runId: 'run-new', status: 'completed', record: { trust_score: 91 } }],
       statementSha256: 'ab'.repeat(32)
     })
   })
@@ -230,14 +229,10 @@ describe.each([
             signer: WORKFLOW,
             sourceRef: 'refs/heads/main'
           },
-          record: { trust_score: 91 },
-          status: 'completed',
-          recordSha256: undefined,
+          runs: [{ runId: 'run-1', status: 'completed', record: { trust_score: 91 }, runOmitted: 'over 16 KiB' }],
           sourceCommit: COMMIT,
           statementSha256: 'ab'.repeat(32),
-          runOmitted: 'over 16 KiB',
-          // A certification of one run lists none.
-          runs: undefined
+          runOmitted: 'over 16 KiB'
         }
       ],
       commit: purpose === 'reuse' ? COMMIT : BASE
@@ -302,16 +297,17 @@ describe.each([
       expect('why' in twice && twice.why).toMatchObject({ but: { kind: 'too-few-runs', runs: 2, repeat: 3 } })
     } else {
       expect('certifications' in once && once.certifications).toHaveLength(1)
-      expect('certifications' in twice && twice.certifications[0].runs?.map(run => run.record)).toEqual([
+      expect('certifications' in twice && twice.certifications[0].runs.map(run => run.record)).toEqual([
         { trust_score: 80 },
         { trust_score: 81 }
       ])
     }
     // As many runs as asked, or more: it counts, its runs read back, each entry as far as it is of the right type.
     const four = choose([accepted('proj-a', 'run-4', 1, { runs: [...runs(3), 'not a run'] })], three)
-    expect('certifications' in four && four.certifications[0].runs?.[3]).toEqual({
+    expect('certifications' in four && four.certifications[0].runs[3]).toEqual({
       runId: undefined,
-      status: undefined,
+      // Its status is the certification's, which a signed pass says.
+      status: 'completed',
       recordSha256: undefined,
       record: {},
       runOmitted: 'no record'

@@ -14,7 +14,7 @@ const servicePeer = (destination: ReturnType<typeof destinationOf>) => ({
 })
 const { CancelledError } = await import('../src/lib/errors.js')
 const { createRedactor } = await import('../src/lib/text.js')
-const { runState } = await import('../src/gate/run-status.js')
+const { runState } = await import('../src/service/run-status.js')
 const { judgeRun } = await import('../src/gate/judge/verdict.js')
 
 const BASE = 'https://api.example.com'

@@ -9,6 +9,7 @@ import { fieldsRead } from '../src/gate/judge/variables.js'
 import { figuresOf } from '../src/policy/stats.js'
 import { figureValues } from '../src/gate/judge/given.js'
 import type { BaseSeen } from '../src/gate/results.js'
+import { readsOfText } from './helpers/reads.js'
 
 const compile = (expression: string) =>
   compilePassIf(expression, 'run', ['base', 'stats', 'base_stats', 'delta'], ['commit'], {
@@ -28,11 +29,13 @@ async function judged(
     baseScores.length === 0
       ? undefined
       : {
-          record: { trust_score: baseScores[0] },
-          runs: baseScores.map(trust_score => ({ trust_score })),
+          runs: baseScores.map(trust_score => ({ status: 'completed', record: { trust_score } })),
           certification: { signedAt: '2026-11-01T00:00:00Z', ageMs: 3_600_000 }
         }
-  const figures = figuresOf(records, base?.runs)
+  const figures = figuresOf(
+    records,
+    base?.runs.map(run => run.record)
+  )
   return judgeRun(
     { runId: 'r-1', status: 'completed', record: records[0] },
     {
@@ -161,7 +164,7 @@ describe('what an undecided or contradictory verdict says was read', () => {
       { run_id: 'r-3', trust_score: 80, latency: 1.5 }
     ]
     const runs = [{ trust_score: 80, legacy: 1 }]
-    const base: BaseSeen = { record: runs[0], runs }
+    const base: BaseSeen = { runs: runs.map(record => ({ status: 'completed', record })) }
     const figures = figuresOf(records, runs)
     const judgement = judgeRun(
       { runId: 'r-1', status: 'completed', record: records[0] },
@@ -188,20 +191,9 @@ describe('what an undecided or contradictory verdict says was read', () => {
   })
 
   it('reads the fields of stats, base_stats and delta, not of a field of run or base so named', () => {
-    const readings = [
-      'base.stats.a',
-      'run.delta.b',
-      'base.trust_score',
-      'runs',
-      'stats.trust_score.low',
-      'base_stats["x.y"].mean',
-      'delta.trust_score.high',
-      'delta.z'
-    ].map(path => ({ path, value: '1' }))
-    expect(fieldsRead([{ expression: '…', readings, outcome: 'false' }, undefined])).toEqual([
-      'trust_score',
-      'x.y',
-      'z'
-    ])
+    const expression =
+      'base.stats.a > 0.0 && run.delta.b > 0.0 && base.trust_score > 0.0 && size(runs) > 0 && ' +
+      'stats.trust_score.low > 0.0 && base_stats["x.y"].mean > 0.0 && delta.trust_score.high > 0.0 && has(delta.z)'
+    expect(fieldsRead([{ reads: readsOfText(expression) }, undefined])).toEqual(['trust_score', 'x.y', 'z'])
   })
 })

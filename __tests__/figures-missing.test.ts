@@ -14,10 +14,11 @@ async function judged(expression: string, records: Array<Record<string, unknown>
     runs: 'list',
     base_age_seconds: 'double'
   })
-  const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]))
+  const baseRecords = base?.runs.map(run => run.record)
+  const figures = figuresOf(records, baseRecords?.length ? baseRecords : undefined)
   const others: OtherValues = {
     ...figureValues(records, figures, base),
-    ...(base?.record ? { base: base.record } : {})
+    ...(baseRecords?.length ? { base: baseRecords[0] } : {})
   }
   return judgeRun(
     { runId: 'r-1', status: 'completed', record: records[0] },
@@ -54,6 +55,7 @@ describe('a figure that is not there', () => {
 
   it('without a base: base_stats and delta are empty, said with why, and guarded as base is', async () => {
     const judgement = await judged('delta.trust_score.low > -2.0', [{ trust_score: 80 }, { trust_score: 82 }], {
+      runs: [],
       why: { kind: 'event-has-no-base', event: 'push' }
     })
     expect(judgement.verdict).toBe('error')

@@ -165,10 +165,16 @@ describe('this commit', () => {
     expect(found).toMatchObject({
       projectId: 'proj-good',
       seen: { runId: expect.stringMatching(/^run-/), signer: WORKFLOW_REF, sourceRef: 'refs/heads/main' },
-      status: 'completed',
-      recordSha256: expect.stringMatching(/^[0-9a-f]{64}$/)
+      runs: [
+        {
+          runId: expect.stringMatching(/^run-/),
+          status: 'completed',
+          recordSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+          record: expect.objectContaining({ trust_score: 91 })
+        }
+      ]
     })
-    expect(found.record).toMatchObject({ trust_score: 91 })
+    expect(found.runs).toHaveLength(1)
     expect(Date.parse(found.seen.signedAt)).toBeLessThanOrEqual(Date.now())
     expect(found.seen.ageMs).toBeGreaterThanOrEqual(0)
   })
@@ -1187,7 +1193,7 @@ describe('a gate with a memory', () => {
   it('gives an empty base, and says why, when there is none; and with a given run names the project from its record', async () => {
     const { result } = await gate(memoryOf().memory, { passIfExpression: '!has(base.trust_score)' })
     expect(result.verdict).toBe('passed')
-    expect(result.base).toEqual({ why: { kind: 'event-has-no-base', event: 'push' } })
+    expect(result.base).toEqual({ runs: [], why: { kind: 'event-has-no-base', event: 'push' } })
 
     const runId = service.createRun('proj-good')
     const given = await gate(memoryOf().memory, {
@@ -1220,7 +1226,7 @@ describe('a gate with a memory', () => {
 
   it('looks nothing up without a memory', async () => {
     const { result } = await gate(undefined as unknown as GateMemory, { passIfExpression: '!has(base.trust_score)' })
-    expect(result.base).toEqual({ why: { kind: 'not-looked-up' }, absence: 'unreadable' })
+    expect(result.base).toEqual({ runs: [], why: { kind: 'not-looked-up' }, absence: 'unreadable' })
     // Without a base that could be read, pass-if that names it judges nothing: never a pass.
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
   })

@@ -4,7 +4,7 @@ import { closedPort } from './helpers/closed-port.js'
 import { runGateInProcess } from './helpers/gate.js'
 import { flatOf } from './helpers/gate-result.js'
 import { namedRun } from '../src/gate/results.js'
-import { startedAgainText } from '../src/gate/start.js'
+import { startedAgainText } from '../src/gate/plan/start.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
 import { EXPRESSION_VARIABLES } from '../src/gate/judge/variables.js'
 

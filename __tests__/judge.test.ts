@@ -12,6 +12,7 @@ import { compilePassIf } from '../src/policy/pass-if.js'
 import { figuresOf, statsOf } from '../src/policy/stats.js'
 import type { BaseSeen, RunToJudge } from '../src/gate/results.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
+import { readsOfText } from './helpers/reads.js'
 
 const compile = (expression: string) => {
   const { judged, maps, strings, typed } = EXPRESSION_VARIABLES
@@ -87,7 +88,7 @@ describe('judgeRuns', () => {
   })
 
   it('judges several runs by their figures, named together, giving the figures once and the base it asked for', async () => {
-    const base = { record: { trust_score: 70 } }
+    const base = { runs: [{ status: 'completed', record: { trust_score: 70 } }] }
     const runs = [completed('r-1', 78), completed('r-2', 84), completed('r-3', 81)]
     const { result, baseAsked } = await judged(runs, {
       base,
@@ -100,7 +101,7 @@ describe('judgeRuns', () => {
     expect(result?.figures).toEqual({
       ...figuresOf(
         runs.map(run => run.record),
-        [base.record]
+        [base.runs[0].record]
       ),
       projected: { runs: 10, level: 0.95, halfWidths: { trust_score: expect.closeTo((2.2622 * 3) / Math.sqrt(10), 3) } }
     })
@@ -245,7 +246,7 @@ describe('judgeRuns', () => {
 
   it('does not judge against a base that could not be read, and says why', async () => {
     const { result } = await judged([completed('r-1', 80)], {
-      base: { why: { kind: 'none-listed' }, absence: 'unreadable', commit: 'b'.repeat(40) },
+      base: { runs: [], why: { kind: 'none-listed' }, absence: 'unreadable', commit: 'b'.repeat(40) },
       policies: { passIf: await compile('run.trust_score >= base.trust_score') }
     })
     expect(result).toMatchObject({ verdict: 'error', run: 0, base: { absence: 'unreadable' } })
@@ -267,7 +268,7 @@ describe('judgeRuns', () => {
 
   it('warns of a field of base neither record has, only where it is asked to, and reads commit lower case', async () => {
     const passIf = await compile('commit == "abc123" && (!has(base.trust_scor) || run.trust_score >= 1.0)')
-    const base = { record: { trust_score: 80 } }
+    const base = { runs: [{ status: 'completed', record: { trust_score: 80 } }] }
     const { result, logger } = await judged([completed('r-1', 80)], {
       base,
       policies: { passIf },
@@ -296,7 +297,7 @@ describe('comparable-on', () => {
       trust_score: 91,
       ...(version === undefined ? {} : { scanner_version: version })
     }))
-    return { commit: 'b'.repeat(40), certification, record: runs[0], ...(runs.length > 1 ? { runs } : {}) }
+    return { commit: 'b'.repeat(40), certification, runs: runs.map(record => ({ status: 'completed', record })) }
   }
   const guarded = '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
   const on = (fields: string[]) =>
@@ -312,6 +313,7 @@ describe('comparable-on', () => {
     expect(other.result).toMatchObject({ verdict: 'passed', run: 0 })
     expect(other.result?.base).toEqual({
       commit: 'b'.repeat(40),
+      runs: [],
       why: { kind: 'not-comparable', field: 'scanner_version', base: '"2.1"', run: '"2.2"', runId: 'r-base' }
     })
     expect(other.logger.lines).toEqual([
@@ -362,7 +364,10 @@ describe('comparable-on', () => {
     const run = scored('r-1', 81, '2.1')
     const fields = ['scanner_version', 'suite']
     const suiteDiffers = await judged([{ ...run, record: { ...run.record, suite: 'full' } }], {
-      base: { ...baseScored('2.1'), record: { trust_score: 91, scanner_version: '2.1', suite: 'quick' } },
+      base: {
+        ...baseScored('2.1'),
+        runs: [{ status: 'completed', record: { trust_score: 91, scanner_version: '2.1', suite: 'quick' } }]
+      },
       policies: { passIf },
       gate: on(fields)
     })
@@ -385,29 +390,36 @@ describe('comparable-on', () => {
       expect(apart.result?.base?.why).toMatchObject({ kind: 'not-comparable' })
     }
     const typed = await judged([run], {
-      base: { ...baseScored('2.1'), record: { trust_score: 91, scanner_version: 2.1 } },
+      base: {
+        ...baseScored('2.1'),
+        runs: [{ status: 'completed', record: { trust_score: 91, scanner_version: 2.1 } }]
+      },
       policies: { passIf },
       gate: on(['scanner_version'])
     })
     expect(typed.result?.base?.why).toMatchObject({ base: '2.1', run: '"2.1"' })
     // A base with no record (none was found) is left as it is.
-    const none = await judged([run], { base: { why: { kind: 'none-listed' } }, policies: { passIf }, gate: on(fields) })
-    expect(none.result?.base).toEqual({ why: { kind: 'none-listed' } })
+    const none = await judged([run], {
+      base: { runs: [], why: { kind: 'none-listed' } },
+      policies: { passIf },
+      gate: on(fields)
+    })
+    expect(none.result?.base).toEqual({ runs: [], why: { kind: 'none-listed' } })
   })
 })
 
 describe('what the expressions read of the figures', () => {
-  const report = (...paths: string[]): PolicyReport => ({
-    expression: '…',
-    outcome: 'false',
-    readings: paths.map(path => ({ path, value: '1' }))
-  })
+  // An expression that reads each path, as its report says it read them: `has()` reads a path whatever it holds.
+  const report = (...paths: string[]): PolicyReport => {
+    const expression = paths.map(path => `has(${path})`).join(' && ')
+    return { expression, reads: readsOfText(expression), outcome: 'false', readings: [] }
+  }
 
   it('tells a bar on an interval or a spread from one on a mean or a run, in any of the expressions', () => {
     expect(readsInterval([report('run.trust_score', 'stats.trust_score.low')])).toBe(true)
     expect(readsInterval([undefined, report('base_stats["a.b"].sd')])).toBe(true)
     expect(readsInterval([report('delta.trust_score.high')])).toBe(true)
-    expect(readsInterval([report('stats.trust_score.mean', 'run.low'), undefined])).toBe(false)
+    expect(readsInterval([report('stats.trust_score.mean', 'run.x.low'), undefined])).toBe(false)
     expect(readsInterval([])).toBe(false)
   })
 
@@ -415,7 +427,7 @@ describe('what the expressions read of the figures', () => {
     expect(readsDelta([report('stats.trust_score.low'), report('delta.trust_score.mean')])).toBe(true)
     expect(readsDelta([report('delta["x.y"].low')])).toBe(true)
     expect(readsDelta([report('stats.trust_score.low', 'delta.trust_score.mean')])).toBe(true)
-    expect(readsDelta([report('stats.delta.low', 'base_stats.trust_score.mean', 'run.delta')])).toBe(false)
+    expect(readsDelta([report('stats.delta.low', 'base_stats.trust_score.mean', 'run.delta.x')])).toBe(false)
     expect(fieldsRead([report('delta.trust_score.low', 'stats["x.y"].n', 'run.z')])).toEqual(['trust_score', 'x.y'])
   })
 })

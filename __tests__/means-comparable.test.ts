@@ -2,6 +2,7 @@
  * Two of the judge's helpers through their exported API: the figures with each interval drawn in to its mean, and
  * which pass-if that tells apart (means.ts); the base as comparable-on lets it be compared (comparable.ts).
  */
+import { readsOfText } from './helpers/reads.js'
 import { describe, expect, it } from '@jest/globals'
 import { atTheMeans, barsOnBoundsOnly } from '../src/gate/judge/means.js'
 import { comparedBase } from '../src/gate/judge/comparable.js'
@@ -25,7 +26,7 @@ describe('atTheMeans', () => {
 })
 
 describe('barsOnBoundsOnly', () => {
-  const only = (expression: string) => barsOnBoundsOnly({ expression })
+  const only = (expression: string) => barsOnBoundsOnly({ reads: readsOfText(expression) })
   it('is true for bars on bounds of stats or delta joined by &&, a mean beside a bound allowed', () => {
     expect(only('stats.x.low >= 80.0')).toBe(true)
     expect(only('stats.x.high < 90.0')).toBe(true)
@@ -45,7 +46,7 @@ describe('comparedBase', () => {
     commit: 'c'.repeat(40),
     ancestorOf: { commit: 'a'.repeat(40), behind: 2 },
     certification,
-    record: { model: 'm-1' }
+    runs: [{ status: 'completed', record: { model: 'm-1' } }]
   }
   const runs = [{ record: { model: 'm-2' } }]
 
@@ -60,11 +61,11 @@ describe('comparedBase', () => {
     const unnamed = { kind: 'not-comparable', field: 'model', base: '"m-1"', run: '"m-2"' }
     const why = { ...unnamed, runId: 'base-run' }
     expect(comparedBase(base, runs, ['model'])).toStrictEqual({
-      base: { commit: base.commit, ancestorOf: base.ancestorOf, why },
+      base: { commit: base.commit, ancestorOf: base.ancestorOf, runs: [], why },
       notComparable: why
     })
-    expect(comparedBase({ record: base.record }, runs, ['model'])).toStrictEqual({
-      base: { why: unnamed },
+    expect(comparedBase({ runs: base.runs }, runs, ['model'])).toStrictEqual({
+      base: { runs: [], why: unnamed },
       notComparable: unnamed
     })
   })

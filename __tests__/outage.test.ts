@@ -1,7 +1,7 @@
 // outageOf: when the service, not the agent, ended a gate, and the sentences a person reads
 // about it (gate.test.ts shows the same through a real service; here each case is one error).
 import { ApiError, DeadlineError } from '../src/http/errors.js'
-import { outageOf, type Outage } from '../src/gate/outage.js'
+import { outageOf, type Outage } from '../src/gate/plan/outage.js'
 import { SERVICE_FAULT_HINT } from '../src/service/failures.js'
 
 const baseUrl = 'https://api.example.com/v1'

@@ -127,7 +127,10 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
   it('says the field of base is missing, and why base is empty, instead of blaming the run', async () => {
     const judgement = judgeRun(
       { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
-      { passIf: await compile('run.trust_score >= base.trust_score - 2'), base: { why: { kind: 'none-listed' } } }
+      {
+        passIf: await compile('run.trust_score >= base.trust_score - 2'),
+        base: { runs: [], why: { kind: 'none-listed' } }
+      }
     )
     expect(judgement).toMatchObject({
       verdict: 'error',
@@ -138,7 +141,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
 
   it("says when the base's certified record has no such field, and names the run's fields too when one of them is missing", async () => {
     const passIf = await compile('run.score >= base.score')
-    const compared = { record: { trust_score: 91 } }
+    const compared = { runs: [{ status: 'completed', record: { trust_score: 91 } }] }
     expect(
       judgeRun({ runId: 'r-1', status: 'completed', record: { score: 81 } }, { passIf, base: compared }).hint
     ).toBe(
@@ -154,7 +157,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
 
   it("advises on a regression as the change's doing, and on a low score as the bar's", async () => {
     const passIf = await compile('run.trust_score >= base.trust_score - 2')
-    const base = { commit: 'b'.repeat(40), record: { trust_score: 92 } }
+    const base = { commit: 'b'.repeat(40), runs: [{ status: 'completed', record: { trust_score: 92 } }] }
     const dropped = judgeRun(
       { runId: 'r-1', status: 'completed', record: { trust_score: 81, report_url: 'https://console.example.com/r/1' } },
       { passIf, base }
@@ -172,7 +175,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
 
   it('advises no guard for a field neither the run nor base has: a misspelled name, which a guard would make always true', async () => {
     const typo = await compile('run.trust_score >= base.score - 2')
-    const compared = { record: { trust_score: 91 } }
+    const compared = { runs: [{ status: 'completed', record: { trust_score: 91 } }] }
     const hint = judgeRun(
       { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
       { passIf: typo, base: compared }
@@ -186,7 +189,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     expect(
       judgeRun(
         { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
-        { passIf: typo, base: { why: { kind: 'none-listed' } } }
+        { passIf: typo, base: { runs: [], why: { kind: 'none-listed' } } }
       ).hint
     ).toMatch(
       /^base\.score is missing: there is no base certification \(GitHub lists no attestation for it\), so base is an empty map\. The run record has none either, .+ Check the name\. The run record's top-level fields are: trust_score\./
@@ -196,7 +199,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
   it('blames only the field of base the error names, and only when base lacks it', async () => {
     // run.trust_score is missing: base has its trust_score, and base.other, guarded, is not the error's.
     const passIf = await compile('(has(base.other) ? base.other : 0) + run.trust_score >= base.trust_score')
-    const compared = { record: { trust_score: 91 } }
+    const compared = { runs: [{ status: 'completed', record: { trust_score: 91 } }] }
     expect(judgeRun({ runId: 'r-1', status: 'completed', record: { score: 1 } }, { passIf, base: compared }).hint).toBe(
       "The run record's top-level fields are: score. Name fields the service returns in pass-if, or guard optional ones with has(run.field)."
     )
@@ -212,7 +215,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     expect(
       judgeRun(
         { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
-        { passIf: await compile('run.trust_score >= base.x'), base: {} }
+        { passIf: await compile('run.trust_score >= base.x'), base: { runs: [] } }
       ).hint
     ).toMatch(/^base\.x is missing: there is no base certification \(none was found\), so base is an empty map\./)
     expect(
@@ -232,7 +235,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
 
   it("names the run's fields beside a field of base the run has, when another field of the run is missing", async () => {
     const passIf = await compile('run.other > 0 || run.score >= base.score')
-    const compared = { record: { trust_score: 91 } }
+    const compared = { runs: [{ status: 'completed', record: { trust_score: 91 } }] }
     const hint = judgeRun({ runId: 'r-1', status: 'completed', record: { score: 81 } }, { passIf, base: compared }).hint
     expect(hint).toMatch(
       /^base\.score is missing: the base commit's certified run record has no such field\. Guard what pass-if reads of base/
@@ -247,6 +250,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
       {
         passIf,
         base: {
+          runs: [],
           why: { kind: 'event-has-no-base', event: 'push' }
         }
       }
@@ -258,7 +262,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
   })
 
   it('speaks of the run alone when base has what pass-if reads, or pass-if does not name it', async () => {
-    const compared = { record: { trust_score: 91 } }
+    const compared = { runs: [{ status: 'completed', record: { trust_score: 91 } }] }
     expect(
       judgeRun(
         { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
@@ -284,6 +288,7 @@ describe('base_age_seconds', () => {
       {
         passIf: await compileAge('base_age_seconds < 604800.0'),
         base: {
+          runs: [],
           why: { kind: 'event-has-no-base', event: 'push' }
         }
       }
@@ -300,11 +305,11 @@ describe('base_age_seconds', () => {
   it('lets a first run through behind the guard of base, and judges the age when there is one', async () => {
     const guarded = await compileAge('!has(base.trust_score) || base_age_seconds < 604800.0')
     expect(judgeRun({ runId: 'r-1', status: 'completed', record: {} }, { passIf: guarded }).verdict).toBe('passed')
-    const base = { record: { trust_score: 91 } }
+    const base = { runs: [{ status: 'completed', record: { trust_score: 91 } }] }
     expect(
       judgeRun(
         { runId: 'r-1', status: 'completed', record: {} },
-        { passIf: guarded, base, others: { base: base.record, base_age_seconds: 700_000 } }
+        { passIf: guarded, base, others: { base: base.runs[0].record, base_age_seconds: 700_000 } }
       ).verdict
     ).toBe('failed')
   })

@@ -132,6 +132,7 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
         verdict: 'passed',
         policy: {
           expression: 'run.trust_score >= 80',
+          reads: expect.objectContaining({ onlyBars: true }),
           readings: [{ path: 'run.trust_score', value: '92' }],
           outcome: 'true'
         }

@@ -3,8 +3,14 @@ import type { RunAnswer } from '../src/service/client.js'
 import { CancelledError } from '../src/lib/errors.js'
 import { ApiError, DeadlineError } from '../src/http/errors.js'
 import { PeerLink } from '../src/http/link.js'
-import { runState } from '../src/gate/run-status.js'
-import { PROGRESS_EVERY_MS, waitForRun, type PollOutcome, type RunSeen, type WaitOptions } from '../src/gate/poll.js'
+import { runState } from '../src/service/run-status.js'
+import {
+  PROGRESS_EVERY_MS,
+  waitForRun,
+  type PollOutcome,
+  type RunSeen,
+  type WaitOptions
+} from '../src/gate/plan/poll.js'
 import { Deadline } from '../src/lib/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
@@ -225,7 +231,7 @@ describe('waitForRun', () => {
 
 /**
  * The polling loop's timing and its log, line by line, so that StrykerJS (npm run mutate) finds
- * no change to src/gate/poll.ts that the tests let through: a blank or missing status, the line that
+ * no change to src/gate/plan/poll.ts that the tests let through: a blank or missing status, the line that
  * says the gate is alive after an unchanged poll, and where the final poll falls. The clock is
  * fake and jitter fixed (random() = 0: a retry waits half its backoff ceiling, 500 ms first).
  */

@@ -20,6 +20,7 @@ import { compilePassIf } from '../src/policy/pass-if.js'
 import { figuresOf } from '../src/policy/stats.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 import { gateConfig } from './helpers/gate.js'
+import { readsOfText } from './helpers/reads.js'
 
 const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
 const NONE_LISTED: Reason = { kind: 'none-listed' }
@@ -67,9 +68,7 @@ function certification(runId: string, trustScore: number, status: string | undef
       signer: 'o/r/.github/workflows/c.yml@refs/heads/main',
       sourceRef: 'refs/heads/main'
     },
-    record: { trust_score: trustScore },
-    status,
-    recordSha256: 'ab'.repeat(32)
+    runs: [{ runId, status: status ?? 'completed', recordSha256: 'ab'.repeat(32), record: { trust_score: trustScore } }]
   }
 }
 
@@ -336,7 +335,12 @@ describe('reuse, the step before a run', () => {
   })
 
   it('names a run the statement left unnamed as ?, and says why without the error detail when pass-if could not be evaluated', async () => {
-    const unnamed = { ...certification('x', 91), seen: { ...certification('x', 91).seen, runId: undefined } }
+    const signed = certification('x', 91)
+    const unnamed = {
+      ...signed,
+      seen: { ...signed.seen, runId: undefined },
+      runs: signed.runs.map(run => ({ ...run, runId: undefined }))
+    }
     const passed = await gateOf(memoryOf({ certifications: [unnamed], commit: COMMIT }).memory)
     expect(await wordedStep(passed.gate)).toMatchObject({
       decision: { verdict: 'passed', runs: [{ runId: undefined }] }
@@ -414,6 +418,7 @@ describe('reuse, the step before a run', () => {
         hint: 'Give the job the permission to read attestations (YAML, as it stands): permissions: { contents: read, attestations: read }, and run it again.',
         base: {
           commit: BASE,
+          runs: [],
           why: 'GitHub refused to list the attestations (403): the job needs attestations: read',
           absence: 'unreadable',
           refused: true
@@ -484,7 +489,11 @@ describe('carry forward, the step before a run with paths', () => {
       certifications: [
         {
           ...certification('run-base', 91),
-          runs: [91, 90, 92].map((score, index) => ({ runId: `run-${index}`, record: { trust_score: score } }))
+          runs: [91, 90, 92].map((score, index) => ({
+            runId: `run-${index}`,
+            status: 'completed',
+            record: { trust_score: score }
+          }))
         }
       ],
       commit: BASE
@@ -538,7 +547,7 @@ describe('carry forward, the step before a run with paths', () => {
       passIfExpression: 'run.trust_score >= base.trust_score - 2'
     })
     expect(withBase.outcome).toMatchObject({
-      decision: { verdict: 'passed', base: { commit: BASE, record: { trust_score: 91 } } }
+      decision: { verdict: 'passed', base: { commit: BASE, runs: [{ record: { trust_score: 91 } }] } }
     })
     const without = await carry(carrying({ files: [] }).memory, { passIfExpression: 'run.trust_score >= 80' })
     expect(without.outcome).toMatchObject({ decision: { verdict: 'passed' } })
@@ -653,9 +662,8 @@ describe('base, for pass-if', () => {
     expect(await lookUpBase('proj-a', memory, logger, patienceOf())).toEqual({
       commit: BASE,
       certification: remembered('run-first').seen,
-      record: { trust_score: 91 },
-      counted: 2,
-      recordSha256: 'ab'.repeat(32)
+      runs: remembered('run-first').runs,
+      counted: 2
     })
     expect(logger.lines).toEqual([
       `info: base is the record of run run-first, the first of 2 certifications of base commit ${BASE} that count.`
@@ -725,6 +733,7 @@ describe('base, for pass-if', () => {
     const none = recordingLogger()
     expect(await lookUpBase('proj-a', memoryOf({ why: NONE_LISTED }).memory, none, patienceOf())).toEqual({
       commit: BASE,
+      runs: [],
       why: NONE_LISTED,
       absence: 'none-listed'
     })
@@ -773,9 +782,8 @@ describe('base, for pass-if', () => {
     expect(seen).toEqual({
       commit: BASE,
       certification: remembered('run-base').seen,
-      record: { trust_score: 91 },
-      counted: 1,
-      recordSha256: 'ab'.repeat(32)
+      runs: remembered('run-base').runs,
+      counted: 1
     })
     expect(looks).toEqual([0, 1, 2])
     expect(clock.sleeps).toEqual([10_000, 10_000])
@@ -930,9 +938,8 @@ describe('base, for pass-if', () => {
     expect(await lookUpBase('proj-a', memory, logger, patienceOf())).toEqual({
       commit: ANCESTOR(2),
       certification: remembered('run-a2').seen,
-      record: { trust_score: 91 },
+      runs: remembered('run-a2').runs,
       counted: 1,
-      recordSha256: 'ab'.repeat(32),
       ancestorOf: { commit: BASE, behind: 2 }
     })
     expect(asked).toEqual(['base proj-a', `ancestor ${ANCESTOR(1)}`, `ancestor ${ANCESTOR(2)}`])
@@ -947,6 +954,7 @@ describe('base, for pass-if', () => {
     const noAncestor = memoryOf({ why: NONE_LISTED }, none, { baseHistory: async () => ({ commits }) })
     expect(await lookUpBase('proj-a', noAncestor.memory, recordingLogger(), patienceOf())).toEqual({
       commit: BASE,
+      runs: [],
       why: { kind: 'nor-ancestors', cause: NONE_LISTED, ancestors: 2 },
       absence: 'none-listed'
     })
@@ -962,6 +970,7 @@ describe('base, for pass-if', () => {
     })
     expect(await lookUpBase('proj-a', cut.memory, recordingLogger(), patienceOf())).toEqual({
       commit: BASE,
+      runs: [],
       why: { kind: 'base-history-cut-short', read: 1 },
       absence: 'unreadable'
     })
@@ -972,13 +981,17 @@ describe('base, for pass-if', () => {
       refused: true
     }
     const noHistory = memoryOf({ why: NONE_LISTED }, none, { baseHistory: async () => refused })
-    expect(await lookUpBase('proj-a', noHistory.memory, recordingLogger(), patienceOf())).toEqual(refused)
+    expect(await lookUpBase('proj-a', noHistory.memory, recordingLogger(), patienceOf())).toEqual({
+      ...refused,
+      runs: []
+    })
     const unreadAncestor = memoryOf({ why: NONE_LISTED }, none, {
       baseHistory: async () => ({ commits }),
       protectedCommit: async (_projectId, commit) => ({ why: BOOM, commit, absence: 'unreadable' })
     })
     expect(await lookUpBase('proj-a', unreadAncestor.memory, recordingLogger(), patienceOf())).toEqual({
       commit: BASE,
+      runs: [],
       why: { kind: 'ancestor-unreadable', ancestor: ANCESTOR(1), cause: BOOM },
       absence: 'unreadable'
     })
@@ -995,6 +1008,7 @@ describe('base, for pass-if', () => {
     const noHistory = memoryOf({ why: NONE_LISTED }, none, { baseHistory: async () => ({ commits: [] }) })
     expect(await lookUpBase('proj-a', noHistory.memory, recordingLogger(), patienceOf())).toEqual({
       commit: BASE,
+      runs: [],
       why: NONE_LISTED,
       absence: 'none-listed'
     })
@@ -1041,25 +1055,33 @@ describe('base, for pass-if', () => {
   it('cannot be read without a project or a memory, and then says so', async () => {
     expect(await lookUpBase(undefined, memoryOf({ why: NONE_LISTED }).memory, recordingLogger(), patienceOf())).toEqual(
       {
+        runs: [],
         why: { kind: 'no-project' },
         absence: 'unreadable'
       }
     )
     expect(await lookUpBase('proj-a', undefined, recordingLogger(), patienceOf())).toEqual({
+      runs: [],
       why: { kind: 'not-looked-up' },
       absence: 'unreadable'
     })
   })
 
   it('is given to pass-if as base only when there is a record', () => {
-    expect(comparisonOf({ record: { a: 1 } })).toEqual({ name: 'base', value: { a: 1 } })
-    expect(comparisonOf({})).toBeUndefined()
+    expect(comparisonOf({ runs: [{ status: 'completed', record: { a: 1 } }] })).toEqual({
+      name: 'base',
+      value: { a: 1 }
+    })
+    expect(comparisonOf({ runs: [] })).toBeUndefined()
     expect(comparisonOf(undefined)).toBeUndefined()
-    expect(othersOf({ record: { a: 1 } }, undefined)).toEqual({ base: { a: 1 } })
-    expect(othersOf({ why: NONE_LISTED }, undefined)).toEqual({})
+    expect(othersOf({ runs: [{ status: 'completed', record: { a: 1 } }] }, undefined)).toEqual({ base: { a: 1 } })
+    expect(othersOf({ runs: [], why: NONE_LISTED }, undefined)).toEqual({})
     expect(othersOf(undefined, undefined)).toEqual({})
     // The commit the gate checks, as pass-if's `commit`: lower case, as GitHub writes a sha.
-    expect(othersOf({ record: { a: 1 } }, 'ABC123')).toEqual({ base: { a: 1 }, commit: 'abc123' })
+    expect(othersOf({ runs: [{ status: 'completed', record: { a: 1 } }] }, 'ABC123')).toEqual({
+      base: { a: 1 },
+      commit: 'abc123'
+    })
   })
 
   it('warns of a field of base that neither record has, once, only when pass-if gave true or false over a base', async () => {
@@ -1081,13 +1103,13 @@ describe('base, for pass-if', () => {
           config: withPassIf ? config : { ...config, passIf: undefined },
           base,
           record: record,
-          policy: { expression: '', readings: [], outcome }
+          policy: { expression: '', reads: readsOfText('true'), readings: [], outcome }
         },
         logger
       )
       return logger.lines
     }
-    const base = { record: { trust_score: 91 } }
+    const base = { runs: [{ status: 'completed', record: { trust_score: 91 } }] }
     const misspelled = [
       "warning: pass-if reads base.trust_scor for project proj-a, which neither the base commit's certified record nor the run's has: if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns."
     ]
@@ -1099,18 +1121,20 @@ describe('base, for pass-if', () => {
         config: { ...config, projectId: undefined },
         base,
         record: { trust_score: 81 },
-        policy: { expression: '', readings: [], outcome: 'true' }
+        policy: { expression: '', reads: readsOfText('true'), readings: [], outcome: 'true' }
       },
       logger
     )
     expect(logger.lines).toEqual([misspelled[0].replace('for project proj-a', 'for project ?')])
     // An error already says what is missing; without a base or pass-if there is nothing to say.
     expect(warned(base, { trust_score: 81 }, 'error')).toEqual([])
-    expect(warned({ why: NONE_LISTED }, { trust_score: 81 }, 'true')).toEqual([])
+    expect(warned({ runs: [], why: NONE_LISTED }, { trust_score: 81 }, 'true')).toEqual([])
     expect(warned(undefined, { trust_score: 81 }, 'true')).toEqual([])
     expect(warned(base, { trust_score: 81 }, 'true', false)).toEqual([])
     // A field the base's record has, or the run's, is no misspelling.
-    expect(warned({ record: { trust_scor: 91 } }, { trust_score: 81 }, 'true')).toEqual([])
+    expect(
+      warned({ runs: [{ status: 'completed', record: { trust_scor: 91 } }] }, { trust_score: 81 }, 'true')
+    ).toEqual([])
     expect(warned(base, { trust_score: 81, trust_scor: 1 }, 'true')).toEqual([])
   })
 })
@@ -1144,7 +1168,7 @@ describe('a given run whose project is not known', () => {
     expect(result).toMatchObject({
       verdict: 'error',
       failsStep: true,
-      base: { why: { kind: 'no-project' }, absence: 'unreadable' }
+      base: { runs: [], why: { kind: 'no-project' }, absence: 'unreadable' }
     })
     expect(result.reason).toBe(
       "Run run-given completed, but it was not judged: pass-if compares with the base commit's certification, which could not be read (the run names no project)."
@@ -1164,13 +1188,12 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
   const certification = { signedAt: '2026-11-01T00:00:00Z', ageMs: 90_000 }
 
   it('gives them only when pass-if or fail-if names them', async () => {
-    const base = { record: { trust_score: 80 }, certification }
+    const base = { runs: [{ status: 'completed', record: { trust_score: 80 } }], certification }
     // Several runs' figures are worked out whatever is read (a statement signs them), but not given to the expressions.
     expect(
       await givenTo({ passIf: await compile('run.trust_score > 1.0') }, runsOf(records), {
         base,
-        commit: 'ABC',
-        plural: true
+        commit: 'ABC'
       })
     ).toEqual({
       others: { base: { trust_score: 80 }, commit: 'abc' },
@@ -1178,14 +1201,14 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
     })
     // What a statement signs is worked out on the records as people see them, a redacted name left out.
     const shown = records.map(record => ({ record: { ...record, acs_sk_x: 1 }, shown: { ...record, '***': 1 } }))
-    expect(Object.keys((await givenTo({}, shown, { base, commit: undefined, plural: true })).runsStats ?? {})).toEqual([
+    expect(Object.keys((await givenTo({}, shown, { base, commit: undefined })).runsStats ?? {})).toEqual([
       'trust_score',
       '***'
     ])
     const { others } = await givenTo(
       { passIf: await compile('run.trust_score > 1.0'), failIf: await compile('size(runs) < 3') },
       runsOf(records),
-      { base, commit: 'ABC', plural: true }
+      { base, commit: 'ABC' }
     )
     expect(Object.keys(others)).toEqual(['commit', 'base', 'runs', 'stats', 'base_stats', 'delta', 'base_age_seconds'])
   })
@@ -1194,9 +1217,8 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
     const config = { passIf: await compile('delta.trust_score.mean > -2.0') }
     const runs = [{ trust_score: 70 }, { trust_score: 90 }]
     const several = await givenTo(config, runsOf(records), {
-      base: { record: runs[0], runs, certification },
-      commit: undefined,
-      plural: true
+      base: { runs: runs.map(record => ({ status: 'completed', record })), certification },
+      commit: undefined
     })
     expect(several.figures).toEqual({
       ...figuresOf(records, runs),
@@ -1205,13 +1227,12 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
     expect(several.figures?.baseRuns).toBe(2)
     expect(several.others).toMatchObject({ runs: records, base_age_seconds: 90 })
     const one = await givenTo(config, runsOf(records), {
-      base: { record: { trust_score: 80 } },
-      commit: undefined,
-      plural: true
+      base: { runs: [{ status: 'completed', record: { trust_score: 80 } }] },
+      commit: undefined
     })
     expect(one.figures).toEqual({ ...figuresOf(records, [{ trust_score: 80 }]), projected: several.figures?.projected })
     expect(one.others).not.toHaveProperty('base_age_seconds')
-    const none = await givenTo(config, runsOf(records), { base: { why: NONE_LISTED }, commit: undefined, plural: true })
+    const none = await givenTo(config, runsOf(records), { base: { runs: [], why: NONE_LISTED }, commit: undefined })
     expect(none.figures).toEqual({ ...figuresOf(records), projected: several.figures?.projected })
     expect(none.others).toStrictEqual({ runs: records, stats: none.others.stats, base_stats: {}, delta: {} })
   })
@@ -1219,9 +1240,8 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
   it('gives the figures as plain maps of numbers, without a note of which side’s variance was borrowed', async () => {
     const config = { passIf: await compile('stats.trust_score.n == 3.0') }
     const { others, figures } = await givenTo(config, runsOf(records), {
-      base: { record: { trust_score: 80 } },
-      commit: undefined,
-      plural: true
+      base: { runs: [{ status: 'completed', record: { trust_score: 80 } }] },
+      commit: undefined
     })
     const { varianceBorrowed, ...delta } = figures?.delta?.trust_score ?? {}
     expect(varianceBorrowed).toBe('base')

@@ -1,18 +1,12 @@
 /**
- * The sequential gate's schedule, levels and stopping rule (src/gate/sequential.ts), through its exported API: each
- * repeat's looks fixed in advance, the level that keeps the error rate, which verdicts end the gate before its last
- * look, and a look as the summary and the statement show it.
+ * The sequential gate's schedule and levels (src/gate/plan/sequential.ts) and the loop's stopping rule
+ * (src/gate/plan/loop.ts), through their exported API: each repeat's looks fixed in advance, the level that keeps the
+ * error rate, which verdicts end the gate before its last look, and a look as the summary and the statement show it.
  */
-import {
-  cutShort,
-  decidedOnLooks,
-  decidesEarly,
-  levelOf,
-  lookOf,
-  scheduleOf,
-  schedules
-} from '../src/gate/sequential.js'
+import { cutShort, decidedOnLooks, levelOf, scheduleOf, schedules } from '../src/gate/plan/sequential.js'
+import { decidesEarly, lookOf } from '../src/gate/plan/loop.js'
 import type { GateResult } from '../src/gate/results.js'
+import { readsOfText } from './helpers/reads.js'
 
 describe('the schedule', () => {
   it('is fixed for each repeat from 4 to 10: at most three looks, the first at 4 runs, the last at repeat', () => {
@@ -70,11 +64,13 @@ describe('a look', () => {
     polls: 4,
     policy: {
       expression: 'stats.s.low >= 75.0',
+      reads: readsOfText('stats.s.low >= 75.0'),
       outcome: 'false',
       readings: [{ path: 'stats.s.low', value: '73.13' }]
     },
     failPolicy: {
       expression: 'stats.s.high < 75.0 || stats.s.low < 50.0',
+      reads: readsOfText('stats.s.high < 75.0 || stats.s.low < 50.0'),
       outcome: 'false',
       readings: [
         { path: 'stats.s.high', value: '90.87' },
@@ -108,6 +104,7 @@ describe('a look', () => {
       ...result,
       policy: {
         expression: 'delta.s.low > -2.0 && stats.s.low >= 75.0',
+        reads: readsOfText('delta.s.low > -2.0 && stats.s.low >= 75.0'),
         outcome: 'false',
         readings: [
           { path: 'delta.s.low', value: '-3' },
@@ -124,7 +121,7 @@ describe('a look', () => {
   })
 
   it('of a gate whose expressions were never evaluated has no outcomes, readings or intervals', () => {
-    const look = lookOf({ verdict: 'failed', failsStep: true, runs: [], elapsedMs: 0, polls: 1 }, 7, 0.98, true)
+    const look = lookOf({ verdict: 'failed' }, 7, 0.98, true)
     expect(look).toEqual({ runs: 7, level: 0.98, verdict: 'failed', decided: true, read: [], intervals: [] })
   })
 })

@@ -17,18 +17,18 @@ const sequential = {
 const fourRuns = [{}, {}, {}, {}]
 
 describe('tooFewRuns', () => {
-  it('takes a certification resting on as many runs as repeat, or more; one run when it lists none', () => {
+  it('takes a certification resting on as many runs as repeat, or more; a list of one, one run', () => {
     expect(standsForRepeat({ runs: fourRuns }, { repeat: 4 })).toBe(true)
     expect(standsForRepeat({ runs: fourRuns }, { repeat: 3 })).toBe(true)
     expect(standsForRepeat({ runs: fourRuns }, { repeat: 5 })).toBe(false)
-    expect(standsForRepeat({}, { repeat: 1 })).toBe(true)
-    expect(standsForRepeat({}, {})).toBe(true)
-    expect(standsForRepeat({}, { repeat: 2 })).toBe(false)
+    expect(standsForRepeat({ runs: [{}] }, { repeat: 1 })).toBe(true)
+    expect(standsForRepeat({ runs: [{}] }, {})).toBe(true)
+    expect(standsForRepeat({ runs: [{}] }, { repeat: 2 })).toBe(false)
   })
 
-  it('says how many runs it rests on and how many repeat asks for, counting one where it lists none', () => {
+  it('says how many runs it rests on and how many repeat asks for', () => {
     expect(tooFewRuns({ runs: fourRuns }, { repeat: 5 })).toEqual({ kind: 'too-few-runs', runs: 4, repeat: 5 })
-    expect(tooFewRuns({}, { repeat: 2 })).toEqual({ kind: 'too-few-runs', runs: 1, repeat: 2 })
+    expect(tooFewRuns({ runs: [{}] }, { repeat: 2 })).toEqual({ kind: 'too-few-runs', runs: 1, repeat: 2 })
     expect(tooFewRuns({ runs: fourRuns, decidedEarly: decided }, { ...sequential, repeat: 9 })).toEqual({
       kind: 'too-few-runs',
       runs: 4,

@@ -2,6 +2,7 @@ import type { GitHubContext } from '../src/github/context.js'
 import { stepOf, type FlatGate } from './helpers/gate-result.js'
 import { renderSummary, SUMMARY_BUDGET } from '../src/gate/report/summary.js'
 import { looksSection } from '../src/gate/report/figures-table.js'
+import { readsOfText } from './helpers/reads.js'
 
 /** The summary of a step with this one gate. */
 const summaryOf = (gate: FlatGate, context: GitHubContext) => renderSummary(stepOf([gate], gate.elapsedMs), context)
@@ -117,6 +118,7 @@ describe('renderSummary', () => {
         reason: 'Run run-1 completed, but pass-if is false: run.trust_score >= 80 (run.trust_score = 72).',
         policy: {
           expression: 'run.trust_score >= 80',
+          reads: readsOfText('run.trust_score >= 80'),
           readings: [{ path: 'run.trust_score', value: '72' }],
           outcome: 'false'
         }
@@ -358,6 +360,7 @@ describe('a pass-if verdict, said once', () => {
     lookAt: 'https://console.example.com/r/1',
     policy: {
       expression: 'run.trust_score >= 80',
+      reads: readsOfText('run.trust_score >= 80'),
       readings: [{ path: 'run.trust_score', value: '72' }],
       outcome: 'false'
     }
@@ -386,6 +389,7 @@ describe('a pass-if verdict, said once', () => {
         lookAt: undefined,
         policy: {
           expression: 'run.trust_score',
+          reads: readsOfText('run.trust_score'),
           readings: [{ path: 'run.trust_score', value: '72' }],
           outcome: 'value',
           detail: '72'
@@ -434,7 +438,12 @@ describe('what the gate remembered', () => {
   it('shows the signer, the ref and the commits in code spans with no invisible character, which the inputs accept as copied', async () => {
     const { renderGfm, codeSpans, INVISIBLE_CHARACTER } = await import('./helpers/gfm.js')
     const { parseSignerWorkflow, parseSourceRefs } = await import('../src/attestation/signer-policy.js')
-    const base = { commit: 'b'.repeat(40), certification: seen, record: { trust_score: 91 }, counted: 1 }
+    const base = {
+      commit: 'b'.repeat(40),
+      certification: seen,
+      runs: [{ status: 'completed', record: { trust_score: 91 } }],
+      counted: 1
+    }
     const html = renderGfm(summaryOf({ ...passed, runId: 'run-0', polls: 0, reused: seen, base }, pullRequestContext))
     const spans = codeSpans(html)
     expect(spans).toEqual(expect.arrayContaining([seen.signer, seen.sourceRef, 'bbbbbbbbbbbb']))
@@ -459,7 +468,7 @@ describe('what the gate remembered', () => {
       {
         ...passed,
         reused: { ...seen, signer: undefined, sourceRef: undefined, runId: undefined },
-        policy: { expression: 'run.x', readings: [], outcome: 'true' }
+        policy: { expression: 'run.x', reads: readsOfText('run.x'), readings: [], outcome: 'true' }
       },
       noContext
     )
@@ -473,6 +482,7 @@ describe('what the gate remembered', () => {
     const from = 'ca'.repeat(20)
     const policy = {
       expression: 'run.trust_score >= 80',
+      reads: readsOfText('run.trust_score >= 80'),
       readings: [{ path: 'run.trust_score', value: '92' }],
       outcome: 'true' as const
     }
@@ -496,11 +506,15 @@ describe('what the gate remembered', () => {
   it('names the base certification compared with, or why there was none, once', () => {
     const policy = {
       expression: 'run.trust_score >= base.trust_score - 2',
+      reads: readsOfText('run.trust_score >= base.trust_score - 2'),
       readings: [{ path: 'run.trust_score', value: '81', compared: { name: 'base', value: '91', change: '\u221210' } }],
       outcome: 'false' as const
     }
     const failed: FlatGate = { ...passed, verdict: 'failed', failsStep: true, policy }
-    const compared = summaryOf({ ...failed, base: { commit: 'b'.repeat(40), certification: seen } }, noContext)
+    const compared = summaryOf(
+      { ...failed, base: { commit: 'b'.repeat(40), certification: seen, runs: [{ status: 'completed', record: {} }] } },
+      noContext
+    )
     expect(compared).toContain('2 (run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;).')
     // A regression said plainly, first: what dropped, by how much, from what to what.
     expect(compared).toContain(
@@ -509,12 +523,15 @@ describe('what the gate remembered', () => {
     expect(compared).toContain(
       '**Base:** compared with run **run&#45;0**, signed 2026&#45;11&#45;24 09&#58;12 UTC by `example/agent/.github/workflows/certification.yml@refs/heads/main` on `refs/heads/gh-readonly-queue/main/pr-7`, 2h 05m ago, the certification of base commit `bbbbbbbbbbbb`.'
     )
-    const none = summaryOf({ ...failed, base: { commit: 'b'.repeat(40), why: { kind: 'none-listed' } } }, noContext)
+    const none = summaryOf(
+      { ...failed, base: { commit: 'b'.repeat(40), runs: [], why: { kind: 'none-listed' } } },
+      noContext
+    )
     expect(none.match(/no certification of the base commit/g)).toHaveLength(1)
     expect(none).toContain(
       '**Base:** no certification of the base commit `bbbbbbbbbbbb` (GitHub lists no attestation for it); `base` was an empty map.'
     )
-    expect(summaryOf({ ...failed, base: {} }, noContext)).toContain(
+    expect(summaryOf({ ...failed, base: { runs: [] } }, noContext)).toContain(
       '**Base:** no base certification: none was found; `base` was an empty map.'
     )
     // A base set aside by comparable-on is neither "no certification" nor compared, in the heading and the line.
@@ -525,7 +542,7 @@ describe('what the gate remembered', () => {
       run: '"2.2"',
       runId: 'run-0'
     } as const
-    const otherScanner = summaryOf({ ...passed, base: { commit: 'b'.repeat(40), why } }, noContext)
+    const otherScanner = summaryOf({ ...passed, base: { commit: 'b'.repeat(40), runs: [], why } }, noContext)
     expect(otherScanner).toMatch(
       /^## ✅ proj&#45;1: agent certification passed, not compared: the base has another scanner&#95;version\n/
     )
@@ -538,6 +555,7 @@ describe('what the gate remembered', () => {
         ...failed,
         base: {
           commit: 'b'.repeat(40),
+          runs: [],
           why: { kind: 'refused', what: { of: 'attestations' }, status: 403 },
           absence: 'unreadable'
         }
@@ -552,7 +570,11 @@ describe('what the gate remembered', () => {
       summaryOf(
         {
           ...failed,
-          base: { why: { kind: 'not-read', what: { of: 'attestations' }, detail: 'x' }, absence: 'unreadable' }
+          base: {
+            runs: [],
+            why: { kind: 'not-read', what: { of: 'attestations' }, detail: 'x' },
+            absence: 'unreadable'
+          }
         },
         noContext
       )
@@ -564,6 +586,7 @@ describe('what the gate remembered', () => {
         ...failed,
         base: {
           commit: 'b'.repeat(40),
+          runs: [],
           why: {
             kind: 'none-of-project',
             listed: 1,
@@ -604,6 +627,7 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
       record: { ...passed.record, trust_score: 72 },
       policy: {
         expression: 'run.trust_score >= 80',
+        reads: readsOfText('run.trust_score >= 80'),
         readings: [{ path: 'run.trust_score', value: '72' }],
         outcome: 'false'
       }
@@ -618,6 +642,7 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
           ...failed,
           policy: {
             expression: 'run.trust_score >= 80 && run.grade == "A"',
+            reads: readsOfText('run.trust_score >= 80 && run.grade == "A"'),
             readings: [
               { path: 'run.trust_score', value: '72' },
               { path: 'run.grade', value: '"A"' }
@@ -737,6 +762,7 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
       hint: 'Open the run in the console to see what the service found, fix it, and push again.',
       policy: {
         expression: 'run.trust_score >= 80',
+        reads: readsOfText('run.trust_score >= 80'),
         readings: [{ path: 'run.trust_score', value: '72' }],
         outcome: 'false'
       }
@@ -779,6 +805,7 @@ describe('the figures of repeated runs', () => {
     runs: ['run-1', 'run-2', 'run-3'].map(runId => ({ runId, status: 'completed' })),
     policy: {
       expression: 'delta.trust_score.low > -2.0 && stats["a|b"].n == 3.0',
+      reads: readsOfText('delta.trust_score.low > -2.0 && stats["a|b"].n == 3.0'),
       readings: [
         { path: 'delta.trust_score.low', value: '−1.2' },
         { path: 'stats["a|b"].n', value: '3' }
@@ -828,7 +855,12 @@ describe('the figures of repeated runs', () => {
     expect(summaryOf(borrowed, noContext)).toContain(
       "This certification rests on one run: the change's interval takes its spread to be the base's."
     )
-    const none = { ...repeated, policy: { ...repeated.policy!, readings: [] }, figures: { stats: {}, partial: [] } }
+    const reads = readsOfText('size(runs) == 3')
+    const none = {
+      ...repeated,
+      policy: { ...repeated.policy!, reads, readings: [] },
+      figures: { stats: {}, partial: [] }
+    }
     expect(summaryOf(none, noContext)).not.toContain('| Field | Runs |')
     expect(summaryOf(none, noContext)).not.toContain('Not in every run')
   })
@@ -850,7 +882,11 @@ describe('the figures of repeated runs', () => {
     const summary = summaryOf(
       {
         ...repeated,
-        policy: { ...repeated.policy!, readings: [{ path: 'stats.nope.mean', value: '(missing)' }] },
+        policy: {
+          ...repeated.policy!,
+          reads: readsOfText('stats.nope.mean > 1.0'),
+          readings: [{ path: 'stats.nope.mean', value: '(missing)' }]
+        },
         figures: { stats: {}, partial: Array.from({ length: 12 }, (_, index) => `f${index}`) }
       },
       noContext
@@ -867,7 +903,12 @@ describe('the figures of repeated runs', () => {
         failsStep: true,
         reason: 'Not decided: …',
         hint: 'More runs narrow the intervals.',
-        failPolicy: { expression: 'delta.trust_score.high < -2.0', readings: [], outcome: 'false' }
+        failPolicy: {
+          expression: 'delta.trust_score.high < -2.0',
+          reads: readsOfText('delta.trust_score.high < -2.0'),
+          readings: [],
+          outcome: 'false'
+        }
       },
       noContext
     )

@@ -7,12 +7,13 @@ import { trendOf } from '../src/policy/trend.js'
 import { historyToSign, meansOf, notComparableText, seriesOf } from '../src/gate/judge/history.js'
 import { HISTORY_LIMIT, readHistory, type HistoryEntry } from '../src/attestation/history.js'
 import { judgeRuns } from '../src/gate/judge/index.js'
-import { EXPRESSION_VARIABLES, levelBarOf, recordFieldsRead } from '../src/gate/judge/variables.js'
+import { EXPRESSION_VARIABLES } from '../src/gate/judge/variables.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
 import { CHART_BYTES, CHART_POINTS, chartOf, trendSection } from '../src/gate/report/trend-chart.js'
 import { Deadline } from '../src/lib/runtime.js'
 import type { BaseSeen, RunToJudge } from '../src/gate/results.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
+import { readsOfText } from './helpers/reads.js'
 
 const sha = (digit: string) => digit.repeat(40)
 const entry = (commit: string, trust_score: number, more: Partial<HistoryEntry> = {}): HistoryEntry => ({
@@ -36,7 +37,7 @@ const baseWith = (score: number, history: HistoryEntry[], record: Record<string,
     sourceRef: 'refs/heads/gh-readonly-queue/main/pr-3-x',
     trigger: 'merge_group'
   },
-  record: { trust_score: score, ...record },
+  runs: [{ status: 'completed', record: { trust_score: score, ...record } }],
   history: { entries: history, leftOut: 0 }
 })
 const completed = (runId: string, trust_score: number, more: Record<string, unknown> = {}): RunToJudge => ({
@@ -102,8 +103,8 @@ describe('the history a certification signs', () => {
     const repeated = {
       ...baseWith(0, []),
       runs: [
-        { trust_score: 80, cost: 2, name: 'a' },
-        { trust_score: 84, cost: 'n/a' }
+        { status: 'completed', record: { trust_score: 80, cost: 2, name: 'a' } },
+        { status: 'completed', record: { trust_score: 84, cost: 'n/a' } }
       ],
       certification: { ...baseWith(0, []).certification!, certifiedAt: '2026-11-27T00:00:00.000Z' }
     }
@@ -118,7 +119,7 @@ describe('the history a certification signs', () => {
     const bare: BaseSeen = {
       commit: sha('3'),
       certification: { signedAt: '2026-11-28T10:00:00.000Z', ageMs: 0 },
-      record: { trust_score: 86 }
+      runs: [{ status: 'completed', record: { trust_score: 86 } }]
     }
     expect(historyToSign(bare, ['scanner_version'])).toStrictEqual([
       { commit: sha('3'), certifiedAt: '2026-11-28T10:00:00.000Z', runs: 1, means: { trust_score: 86 } }
@@ -134,7 +135,7 @@ describe('the history a certification signs', () => {
     expect(signed[0].means['trust_score']).toBe(11)
     expect(signed.at(-1)?.means['trust_score']).toBe(99)
     expect(historyToSign(undefined, [])).toBeUndefined()
-    expect(historyToSign({ commit: sha('3'), why: { kind: 'not-looked-up' } }, [])).toBeUndefined()
+    expect(historyToSign({ commit: sha('3'), runs: [], why: { kind: 'not-looked-up' } }, [])).toBeUndefined()
   })
 
   it('is read back entry by entry: one of the wrong shape is counted, never half read', () => {
@@ -272,6 +273,7 @@ describe('the chart', () => {
       trend: { trust_score: points([90, 88, 86, 84]), cost: points([1, 2]) },
       policy: {
         expression: 'run.trust_score >= 80 && trend.trust_score.slope > -0.5',
+        reads: readsOfText('run.trust_score >= 80 && trend.trust_score.slope > -0.5'),
         readings: [
           { path: 'run.trust_score', value: '84' },
           { path: 'trend.trust_score.slope', value: '-2' }
@@ -307,6 +309,7 @@ describe('the chart', () => {
       trend: { trust_score: long },
       policy: {
         expression: 'run.trust_score > 0',
+        reads: readsOfText('run.trust_score > 0'),
         readings: [{ path: 'run.trust_score', value: '1' }],
         outcome: 'true'
       }
@@ -333,6 +336,7 @@ describe('the chart', () => {
       trend: Object.fromEntries(names.map(name => [name, points([1, 2])])),
       policy: {
         expression: names.map(name => `run.${name} > 0`).join(' && '),
+        reads: readsOfText(names.map(name => `run.${name} > 0`).join(' && ')),
         readings: names.map(name => ({ path: `run.${name}`, value: '2' })),
         outcome: 'true'
       }
@@ -350,33 +354,15 @@ describe('the chart', () => {
   })
 
   it('draws nothing with fewer than two points, for a field pass-if does not read, or without a history', () => {
-    const policy = { expression: 'run.a > 1', readings: [{ path: 'run.a', value: '2' }], outcome: 'true' as const }
+    const policy = {
+      expression: 'run.a > 1',
+      reads: readsOfText('run.a > 1'),
+      readings: [{ path: 'run.a', value: '2' }],
+      outcome: 'true' as const
+    }
     expect(trendSection({ trend: { a: points([2]) }, policy })).toEqual([])
     expect(trendSection({ trend: { b: points([1, 2]) }, policy })).toEqual([])
     expect(trendSection({ policy })).toEqual([])
-  })
-
-  it('holds a field against the number its level is compared with, not a slope or a change', () => {
-    expect(levelBarOf('trust_score', 'stats.trust_score.low >= 80.0 && delta.trust_score.low > -2.0')).toBe(80)
-    expect(levelBarOf('trust_score', 'trend.trust_score.slope > -0.5 || delta.trust_score.low > -2.0')).toBeUndefined()
-    expect(levelBarOf('trust_score', 'xrun.trust_score >= 3 || run.trust_score < .5')).toBe(0.5)
-    expect(levelBarOf('a.b', 'run.a.b > 1')).toBeUndefined()
-    expect(levelBarOf('trust_score', 'run.trust_score >= 1e3')).toBeUndefined()
-    expect(levelBarOf('trust_score', 'run.trust_score >= 8.5.x')).toBeUndefined()
-    expect(
-      recordFieldsRead([
-        {
-          expression: '',
-          readings: [
-            { path: 'run.a', value: '1' },
-            { path: 'base.b', value: '1' },
-            { path: 'trend.a.slope', value: '1' },
-            { path: 'commit', value: 'x' }
-          ],
-          outcome: 'true'
-        }
-      ])
-    ).toEqual(['a', 'b'])
   })
 })
 

@@ -1,48 +1,90 @@
 /**
- * The table of what the expressions may read, as the judge and the inputs ask it: a bar on one figure read from an
- * expression's text, whether a value clears it, what an expression reads of a signed certification, and what a
- * sequential gate's looks cannot keep the level of.
+ * The table of what the expressions may read, as the judge, the report and the inputs ask it: what is true of each
+ * figure, what an expression read (fields, intervals, changes, the bar a chart draws, the one bar it is), what it
+ * reads of a signed certification, and what a sequential gate's looks cannot keep the level of.
  */
 import { describe, expect, it } from '@jest/globals'
 import { compilePassIf } from '../src/policy/pass-if.js'
 import {
   certificationReads,
-  clears,
   EXPRESSION_VARIABLES,
-  figureBarOf,
+  fieldsRead,
+  figureOf,
+  figuresRead,
+  levelBarOf,
+  readsDelta,
+  readsInterval,
+  recordFieldsRead,
+  simpleBarOf,
   unboundedByLooks
 } from '../src/gate/judge/variables.js'
 
 const { judged, maps, strings, typed } = EXPRESSION_VARIABLES
 const compiled = (expression: string) => compilePassIf(expression, judged, maps, strings, typed)
 
-describe('figureBarOf', () => {
-  it('reads one bar, its outer brackets and spaces set aside', () => {
-    const bar = { map: 'stats', field: 'x', figure: 'low', comparison: '>=', bar: 80, written: '80.0' }
-    for (const text of [
-      'stats.x.low >= 80.0',
-      '(stats.x.low >= 80.0)',
-      '  ( stats.x.low >= 80.0 )  ',
-      '(  stats.x.low>=80.0)'
+describe('what the expressions read, from their trees', () => {
+  const reportOf = async (expression: string) => ({ reads: (await compiled(expression)).reads })
+
+  it('gives the one bar an expression is, and nothing when it is more than one bar or anything else', async () => {
+    expect(simpleBarOf(await reportOf('(stats.x.low >= 80.0)'))).toMatchObject({ bar: 80, written: '80.0' })
+    expect(simpleBarOf(await reportOf('stats.x.low >= 1.0 && stats.y.low >= 1.0'))).toBeUndefined()
+    expect(simpleBarOf(await reportOf('has(run.x)'))).toBeUndefined()
+    expect(simpleBarOf(undefined)).toBeUndefined()
+  })
+
+  it('says what is true of a figure by the table, and nothing for a path that reads none', () => {
+    expect(figureOf({ variable: 'stats', keys: ['x', 'low'] })).toMatchObject({ bound: 'low', spread: true })
+    expect(figureOf({ variable: 'delta', keys: ['x', 'high'] })).toMatchObject({ bound: 'high', spread: true })
+    expect(figureOf({ variable: 'stats', keys: ['x', 'mean'] })).toMatchObject({ mean: true, spread: false })
+    expect(figureOf({ variable: 'stats', keys: ['x', 'level'] })).toMatchObject({ steadyAtLooks: true })
+    expect(figureOf({ variable: 'trend', keys: ['x', 'last'] })).toMatchObject({ fieldScale: true, spread: false })
+    for (const path of [
+      { variable: 'stats', keys: ['x'] },
+      { variable: 'stats', keys: ['x', 'low', 'y'] },
+      { variable: 'stats', keys: ['x', 'slope'] },
+      { variable: 'run', keys: ['x', 'low'] },
+      { variable: 'toString', keys: ['x', 'low'] },
+      { variable: 'stats', keys: ['x', 'toString'] }
     ])
-      expect(figureBarOf(text)).toEqual(bar)
+      expect([path, figureOf(path)]).toEqual([path, undefined])
   })
 
-  it('sets aside only outer brackets: one inside the bar is no bar', () => {
-    expect(figureBarOf('stats.x.low >= (1.0')).toBeUndefined()
-    expect(figureBarOf('stats.x.low >= ) 1.0')).toBeUndefined()
-    expect(figureBarOf('stats.x.low >= 1.0 && stats.y.low >= 1.0')).toBeUndefined()
+  it('reads the fields, intervals and changes the paths name', async () => {
+    const report = await reportOf(
+      'base.trust_score > 0.0 && size(runs) > 0 && stats.trust_score.low >= 1.0 && base_stats["x.y"].mean > 0.0 && ' +
+        'delta.trust_score.high > 0.0 && has(delta.z)'
+    )
+    expect(fieldsRead([report, undefined])).toEqual(['trust_score', 'x.y', 'z'])
+    expect(figuresRead([report])).toEqual([
+      { map: 'stats', field: 'trust_score' },
+      { map: 'base_stats', field: 'x.y' },
+      { map: 'delta', field: 'trust_score' },
+      { map: 'delta', field: 'z' }
+    ])
+    expect(readsInterval([report])).toBe(true)
+    expect(readsDelta([report])).toBe(true)
+    const means = await reportOf('stats.x.mean > 1.0 && stats.x.sd < 2.0 && base_stats.x.low > 0.0')
+    expect(readsInterval([means])).toBe(true)
+    expect(readsInterval([await reportOf('stats.x.mean > 1.0 && trend.x.slope > 0.0')])).toBe(false)
+    expect(readsDelta([means, undefined])).toBe(false)
   })
-})
 
-describe('clears', () => {
-  it('holds each comparison at, above and below its bar', () => {
-    const at = (comparison: '>=' | '>' | '<=' | '<') =>
-      [79, 80, 81].map(value => clears({ comparison, bar: 80 }, value))
-    expect(at('>=')).toEqual([false, true, true])
-    expect(at('>')).toEqual([false, false, true])
-    expect(at('<=')).toEqual([true, true, false])
-    expect(at('<')).toEqual([true, false, false])
+  it('holds a field against the number its level is first compared with, not a slope, a change or a count', async () => {
+    const barOf = async (field: string, expression: string) => levelBarOf(field, [await reportOf(expression)])
+    expect(await barOf('trust_score', 'stats.trust_score.low >= 80.0 && delta.trust_score.low > -2.0')).toBe(80)
+    expect(await barOf('trust_score', 'trend.trust_score.slope > -0.5 || delta.trust_score.low > -2.0')).toBeUndefined()
+    expect(await barOf('trust_score', 'stats.trust_score.n >= 3.0 || run.trust_score < 0.5')).toBe(0.5)
+    expect(await barOf('trust_score', 'stats.trust_score.sd < 3.0 && stats.trust_score.median > 70')).toBe(70)
+    expect(await barOf('a.b', 'run.a.b > 1')).toBeUndefined()
+    expect(await barOf('a', 'run.a.b > 1')).toBeUndefined()
+    expect(await barOf('trust_score', 'run.trust_score >= 1e3')).toBe(1000)
+    expect(await barOf('trust_score', 'base.trust_score >= 3.0')).toBeUndefined()
+    expect(levelBarOf('x', [undefined])).toBeUndefined()
+  })
+
+  it('names the plain fields read of the run, the base and the maps of figures, once each', async () => {
+    const report = await reportOf('run.a > 1 && base.b > 1 && trend.a.slope > 1.0 && commit != "" && run["c d"] > 1')
+    expect(recordFieldsRead([report, undefined])).toEqual(['a', 'b'])
   })
 })
 

@@ -8,6 +8,7 @@ import { judgeCommit, type VerifyResult } from '../src/verify/judge.js'
 import { attestationsOutput, renderVerifySummary } from '../src/verify/report.js'
 import { codeSpans, INVISIBLE_CHARACTER, readableText, renderGfm } from './helpers/gfm.js'
 import { parseSignerWorkflow, parseSourceRefs } from '../src/attestation/signer-policy.js'
+import { readsOfText } from './helpers/reads.js'
 
 const COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const NOW = Date.parse('2026-11-24T12:00:00Z')
@@ -38,6 +39,7 @@ function accepted(projectId: string, minutesAgo: number, trustScore?: number): A
         ? undefined
         : {
             expression: 'predicate.certification.run.trust_score >= 80',
+            reads: readsOfText('predicate.certification.run.trust_score >= 80'),
             readings: [{ path: 'predicate.certification.run.trust_score', value: String(trustScore) }],
             outcome: 'true'
           }
@@ -214,6 +216,7 @@ describe('the verify summary', () => {
   it('found but below pass-if: the values it read in its item, says a new run will not help, and lists the other refusals once', () => {
     const policy = {
       expression: 'predicate.certification.run.trust_score >= 95',
+      reads: readsOfText('predicate.certification.run.trust_score >= 95'),
       readings: [{ path: 'predicate.certification.run.trust_score', value: '91' }],
       outcome: 'false' as const
     }
@@ -248,7 +251,7 @@ describe('the verify summary', () => {
     [{ outcome: 'value' as const, detail: '"yes"' }, 'pass-if gave "yes", not true or false'],
     [{ outcome: 'error' as const, detail: 'No such key: x' }, 'pass-if could not be evaluated: No such key: x']
   ])('a genuine certification pass-if could not judge (%p) says so in its item', (outcome, words) => {
-    const policy = { expression: 'predicate.x', readings: [], ...outcome }
+    const policy = { expression: 'predicate.x', reads: readsOfText('predicate.x'), readings: [], ...outcome }
     const certified = { runId: 'run-x', signedAt: new Date(NOW - 60_000), policy }
     const { text } = render(judge(['proj-a'], [refused('proj-a', 'pass-if', 'pass-if: whatever', true, certified)]))
     expect(text).toContain(`proj-a : ❌ failed, run run-x: ${words} signed by`)

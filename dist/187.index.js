@@ -1,5 +1,5 @@
 export const id = 187;
-export const ids = [187,742];
+export const ids = [187];
 export const modules = {
 
 /***/ 3030:
@@ -1008,8 +1008,8 @@ async function checkEach(entries, { subject, policy, deadline, sources }) {
 }
 async function evaluatePassIf(passIf, predicate, deadline, signal) {
     const [{ policyReport }, { evaluateBounded }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 734).then(__webpack_require__.bind(__webpack_require__, 68353)),
-        __webpack_require__.e(/* import() */ 404).then(__webpack_require__.bind(__webpack_require__, 84023))
+        __webpack_require__.e(/* import() */ 353).then(__webpack_require__.bind(__webpack_require__, 68353)),
+        __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023))
     ]);
     return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
 }
@@ -1018,7 +1018,13 @@ async function evaluatePassIf(passIf, predicate, deadline, signal) {
 var http_errors = __webpack_require__(58549);
 // EXTERNAL MODULE: ./src/gate/certified/stands-for.ts
 var stands_for = __webpack_require__(73062);
+// EXTERNAL MODULE: ./src/gate/results.ts
+var results = __webpack_require__(94437);
+// EXTERNAL MODULE: ./src/service/run-status.ts
+var run_status = __webpack_require__(36805);
 ;// CONCATENATED MODULE: ./src/gate/certified/choose.ts
+
+
 
 
 function chooseCertifications(found, lookup, projectId, config, now) {
@@ -1041,11 +1047,12 @@ function chooseCertifications(found, lookup, projectId, config, now) {
         .sort((a, b) => order * (a.signedAt.getTime() - b.signedAt.getTime()))
         .map(accepted => {
         const run = readCertifiedRun(accepted.predicate);
-        return { accepted, run, unusable: unusableFor(purpose, run, config) };
+        const runs = signedRunsOf(run, accepted.runId);
+        return { accepted, run, runs, unusable: unusableFor(purpose, { ...run, runs }, config) };
     });
     const certifications = verified
         .filter(({ unusable }) => unusable === undefined)
-        .map(({ accepted, run }) => remembered(accepted, run, projectId, now));
+        .map(({ accepted, run, runs }) => remembered(accepted, { ...run, runs }, projectId, now));
     if (certifications.length > 0)
         return { certifications, commit };
     const [first] = verified;
@@ -1074,16 +1081,28 @@ function remembered(accepted, run, projectId, now) {
                 ? {}
                 : { restsOn: { carried: run.carried, commit: run.restsOn.commit, sourceRef: run.restsOn.sourceRef } })
         },
-        record: run.record ?? {},
-        status: run.status,
-        recordSha256: run.recordSha256,
+        runs: run.runs,
         ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
         statementSha256: accepted.statementSha256,
         ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted }),
-        runs: run.runs,
         ...(run.decidedEarly === undefined ? {} : { decidedEarly: run.decidedEarly }),
         ...(run.history === undefined ? {} : { history: run.history })
     };
+}
+function signedRunsOf(run, runId) {
+    const status = run.status ?? run_status/* COMPLETED_STATUS */.Tr;
+    if (run.runs !== undefined)
+        return run.runs.map(one => ({ ...one, status: one.status ?? status }));
+    const { record = {}, recordSha256, runOmitted } = run;
+    return [
+        {
+            ...(runId === undefined ? {} : { runId }),
+            status,
+            ...(recordSha256 === undefined ? {} : { recordSha256 }),
+            record,
+            ...(runOmitted === undefined ? {} : { runOmitted })
+        }
+    ];
 }
 function unusableFor(purpose, run, config) {
     if (run.serviceUrl !== config.baseUrl)
@@ -1104,7 +1123,7 @@ function unusableFor(purpose, run, config) {
         runs: true
     };
     const read = purpose === 'base' ? reads.base : reads.run;
-    const runsOutlined = purpose !== 'base' && reads.runs && run.runs?.some(one => one.runOmitted !== undefined);
+    const runsOutlined = purpose !== 'base' && reads.runs && (0,results/* several */.J$)(run.runs) && run.runs.some(one => one.runOmitted !== undefined);
     const missing = runsOutlined
         ? 'runs as a whole'
         : read.whole
@@ -1639,68 +1658,6 @@ async function treeOf(api, repository, commit, context) {
         });
     }
     return tree.toLowerCase();
-}
-
-
-/***/ }),
-
-/***/ 12742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fr: () => (/* binding */ regressionText),
-/* harmony export */   Le: () => (/* binding */ readingsText),
-/* harmony export */   OP: () => (/* binding */ figureText),
-/* harmony export */   PJ: () => (/* binding */ readingsOnce),
-/* harmony export */   WB: () => (/* binding */ levelText),
-/* harmony export */   outcomeText: () => (/* binding */ outcomeText),
-/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
-/* harmony export */ });
-function levelText(level) {
-    return `${figureText((level ?? 0.95) * 100)}%`;
-}
-function readingsOnce(...policies) {
-    const seen = new Set();
-    return policies
-        .flatMap(policy => policy?.readings ?? [])
-        .filter(({ path }) => {
-        if (seen.has(path))
-            return false;
-        seen.add(path);
-        return true;
-    });
-}
-function readingsText(policy) {
-    return policy.readings
-        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
-        .join(', ');
-}
-function regressionText(policy) {
-    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
-        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
-        : []);
-    return drops.length === 0 ? undefined : drops.join('; ');
-}
-function readingsSuffix(policy) {
-    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
-}
-function outcomeText(policy, { detail = true } = {}) {
-    switch (policy.outcome) {
-        case 'true':
-        case 'false':
-            return `is ${policy.outcome}`;
-        case 'value':
-            return `gave ${policy.detail ?? 'another value'}, not true or false`;
-        case 'error':
-            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
-        case 'stopped':
-            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
-    }
-}
-function figureText(value, decimals = 2) {
-    const scale = 10 ** decimals;
-    const rounded = Math.round(value * scale) / scale;
-    return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 
 

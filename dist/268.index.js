@@ -542,7 +542,7 @@ function carryStart(config, github) {
 /* harmony export */ });
 function tooFewRuns(certification, config) {
     const { decidedEarly } = certification;
-    const runs = certification.runs?.length ?? 1;
+    const runs = certification.runs.length;
     const repeat = config.repeat ?? 1;
     if (runs >= repeat)
         return undefined;

@@ -21,9 +21,9 @@ __webpack_require__.r(__webpack_exports__);
 
 async function lookUpBase(projectId, memory, logger, patience) {
     if (projectId === undefined)
-        return { why: { kind: 'no-project' }, absence: 'unreadable' };
+        return { runs: [], why: { kind: 'no-project' }, absence: 'unreadable' };
     if (memory === undefined)
-        return { why: { kind: 'not-looked-up' }, absence: 'unreadable' };
+        return { runs: [], why: { kind: 'not-looked-up' }, absence: 'unreadable' };
     return historyCounted(await foundBase(projectId, memory, logger, patience), memory, logger);
 }
 async function historyCounted(seen, memory, logger) {
@@ -117,6 +117,7 @@ function absent(projectId, recalled, logger) {
     }
     return {
         commit: recalled.commit,
+        runs: [],
         why: recalled.why,
         absence: recalled.absence,
         ...(recalled.refused ? { refused: true } : {})
@@ -134,12 +135,10 @@ function firstOf(recalled, logger, ancestor) {
     return {
         commit: recalled.commit,
         certification: first.seen,
-        record: first.record,
+        runs: first.runs,
         counted,
         statementSha256: first.statementSha256,
-        recordSha256: first.recordSha256,
         ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
-        runs: first.runs?.map(run => run.record),
         ...(first.history === undefined
             ? {}
             : { history: { entries: first.history.entries, leftOut: first.history.unreadable } })

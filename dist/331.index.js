@@ -64,13 +64,11 @@ function entryOf(item) {
 /* harmony export */   comparedBase: () => (/* binding */ comparedBase)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94437);
-
 
 function comparedBase(base, runs, fields) {
-    const signed = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecords */ .wS)(base);
-    if (base === undefined || signed === undefined)
+    if (base === undefined || base.runs.length === 0)
         return { base };
+    const signed = base.runs.map(run => run.record);
     for (const field of fields) {
         const differs = differenceOn(field, signed, runs);
         if (differs === undefined)
@@ -83,7 +81,12 @@ function comparedBase(base, runs, fields) {
             ...(certification?.runId === undefined ? {} : { runId: certification.runId })
         };
         return {
-            base: { ...(commit === undefined ? {} : { commit }), ...(ancestorOf === undefined ? {} : { ancestorOf }), why },
+            base: {
+                ...(commit === undefined ? {} : { commit }),
+                ...(ancestorOf === undefined ? {} : { ancestorOf }),
+                runs: [],
+                why
+            },
             notComparable: why
         };
     }
@@ -119,16 +122,15 @@ function firstDifference(bases, ours) {
 /* unused harmony export meansOf */
 /* harmony import */ var _attestation_history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3030);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94437);
 /* harmony import */ var _comparable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25843);
 
 
 
-
 function historyToSign(base, comparableOn) {
-    const { certification, record, commit } = base ?? {};
-    const records = (0,_results_js__WEBPACK_IMPORTED_MODULE_3__/* .baseRecords */ .wS)(base);
-    if (certification === undefined || record === undefined || records === undefined || commit === undefined)
+    const { certification, commit, runs = [] } = base ?? {};
+    const records = runs.map(run => run.record);
+    const [record] = records;
+    if (certification === undefined || record === undefined || commit === undefined)
         return undefined;
     const fields = comparableOn.filter(field => Object.hasOwn(record, field));
     const entry = {

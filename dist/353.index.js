@@ -1,5 +1,5 @@
 export const id = 353;
-export const ids = [353,734,742];
+export const ids = [353];
 export const modules = {
 
 /***/ 68353:
@@ -18,10 +18,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   showValue: () => (/* binding */ showValue)
 /* harmony export */ });
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12742);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12742);
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97268);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
+/* harmony import */ var _bars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94542);
+
 
 
 
@@ -71,6 +73,8 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
     }
     const named = identifiersIn(evaluate.ast);
+    const reads = (0,_bars_js__WEBPACK_IMPORTED_MODULE_4__/* .readsOf */ .JP)(evaluate.ast, expression, names);
+    const pathsOf = (name) => reads.paths.filter(path => path.variable === name).map(({ text, keys }) => ({ text, keys: [...keys] }));
     const empty = Object.fromEntries([
         ...otherVariables.map(name => [name, {}]),
         ...textVariables.map(name => [name, ''])
@@ -81,9 +85,10 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         otherVariables,
         textVariables,
         typedVariables,
-        fieldPaths: fieldPathsOf(evaluate.ast, variable),
-        otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
-        otherFieldPathsOf: name => (otherVariables.includes(name) ? fieldPathsOf(evaluate.ast, name) : []),
+        fieldPaths: pathsOf(variable),
+        otherFieldPaths: otherVariables.flatMap(pathsOf),
+        otherFieldPathsOf: name => (otherVariables.includes(name) ? pathsOf(name) : []),
+        reads,
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
         names: name => named.has(name),
         readsWhole: name => readsWhole(evaluate.ast, name),
@@ -97,7 +102,7 @@ function identifiersIn(ast) {
         const value = pending.pop();
         if (Array.isArray(value))
             pending.push(...value);
-        else if (isNode(value)) {
+        else if ((0,_bars_js__WEBPACK_IMPORTED_MODULE_4__/* .isNode */ .Ll)(value)) {
             if (value.op === 'id' && typeof value.args === 'string')
                 names.add(value.args);
             else
@@ -145,7 +150,7 @@ function usesOnly(ast, operations, functions) {
             pending.push(...value);
             continue;
         }
-        if (!isNode(value))
+        if (!(0,_bars_js__WEBPACK_IMPORTED_MODULE_4__/* .isNode */ .Ll)(value))
             continue;
         if (value.op === 'call' || value.op === 'rcall') {
             const name = Array.isArray(value.args) ? value.args.find(arg => typeof arg === 'string') : undefined;
@@ -169,9 +174,7 @@ function evaluateHere(passIf, value, others = {}) {
 function policyReport(passIf, value, given, comparison, alsoRead = {}) {
     const evaluation = given ??
         evaluateHere(passIf, value, comparison === undefined ? alsoRead : { ...alsoRead, [comparison.name]: comparison.value });
-    const comparedPaths = comparison === undefined
-        ? []
-        : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
+    const comparedPaths = comparison === undefined ? [] : passIf.otherFieldPathsOf(comparison.name);
     const readOfCompared = new Set(comparedPaths.map(path => JSON.stringify(path.keys)));
     const readings = passIf.fieldPaths.map(path => {
         const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(value, path.keys);
@@ -201,7 +204,7 @@ function policyReport(passIf, value, given, comparison, alsoRead = {}) {
         }
     }
     readings.push(...otherReadings(passIf, alsoRead, comparison?.name));
-    const report = { expression: passIf.expression, readings };
+    const report = { expression: passIf.expression, reads: passIf.reads, readings };
     if ('stoppedAfterMs' in evaluation)
         return { ...report, outcome: 'stopped', detail: `stopped after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}` };
     if ('error' in evaluation)
@@ -218,28 +221,28 @@ function otherReadings(passIf, alsoRead, compared) {
         return type === 'double' && passIf.names(name) && typeof value === 'number' ? [{ path: name, value }] : [];
     });
     const read = [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
-    const written = [...passIf.expression.matchAll(NUMBER_WRITTEN)].map(([text]) => Number(text));
+    const written = passIf.reads.numbers;
     const figures = read.flatMap(({ value }) => (typeof value === 'number' ? [value] : []));
     return read.map(({ path, value }) => ({
         path,
         value: typeof value === 'number' ? figureShown(value, [...written, ...figures]) : showValue(value)
     }));
 }
-const NUMBER_WRITTEN = /(?<![\w.])(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])/g;
 function figureShown(value, comparedWith) {
     const round = (number) => Math.round(number * 100) / 100;
     const blurred = comparedWith
         .flatMap(bar => [bar, -bar])
         .some(bar => bar !== value && Math.sign(value - bar) !== Math.sign(round(value) - round(bar)));
-    return (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, blurred ? 4 : 2);
+    return (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .figureText */ .OP)(value, blurred ? 4 : 2);
 }
 function otherFieldReadings(passIf, alsoRead, compared) {
-    return passIf.otherFieldPaths.flatMap(path => {
-        const root = path.text.split(/[.[]/)[0];
+    return passIf.otherVariables.flatMap(root => {
         const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined;
         if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map))
             return [];
-        return [{ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys) }];
+        return passIf
+            .otherFieldPathsOf(root)
+            .map(path => ({ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys) }));
     });
 }
 function changeText(change) {
@@ -274,115 +277,16 @@ function errorPosition(error) {
         : undefined;
     return typeof node?.pos === 'number' ? node.pos : undefined;
 }
-const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
-function fieldPathsOf(ast, variable) {
-    const paths = [];
-    const visit = (value) => {
-        if (Array.isArray(value))
-            return value.forEach(visit);
-        if (!isNode(value))
-            return;
-        const path = memberPath(value, variable);
-        if (path !== undefined && path.keys.length > 0) {
-            if (!paths.some(known => known.text === path.text))
-                paths.push(path);
-            return;
-        }
-        visit(value.args);
-    };
-    visit(ast);
-    return paths;
-}
 function readsWhole(ast, variable) {
     const visit = (value) => {
         if (Array.isArray(value))
             return value.some(visit);
-        if (!isNode(value))
+        if (!(0,_bars_js__WEBPACK_IMPORTED_MODULE_4__/* .isNode */ .Ll)(value))
             return false;
-        const path = memberPath(value, variable);
+        const path = (0,_bars_js__WEBPACK_IMPORTED_MODULE_4__/* .pathOf */ .XM)(value, [variable]);
         return path === undefined ? visit(value.args) : path.keys.length === 0;
     };
     return visit(ast);
-}
-function memberPath(node, variable) {
-    if (node.op === 'id')
-        return node.args === variable ? { text: variable, keys: [] } : undefined;
-    if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
-        const [target, key] = node.args;
-        const base = memberPath(target, variable);
-        if (base === undefined)
-            return undefined;
-        const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
-        if (typeof name !== 'string')
-            return undefined;
-        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name)
-            ? `${base.text}.${name}`
-            : `${base.text}[${JSON.stringify(name)}]`;
-        return { text, keys: [...base.keys, name] };
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 12742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fr: () => (/* binding */ regressionText),
-/* harmony export */   Le: () => (/* binding */ readingsText),
-/* harmony export */   OP: () => (/* binding */ figureText),
-/* harmony export */   PJ: () => (/* binding */ readingsOnce),
-/* harmony export */   WB: () => (/* binding */ levelText),
-/* harmony export */   outcomeText: () => (/* binding */ outcomeText),
-/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
-/* harmony export */ });
-function levelText(level) {
-    return `${figureText((level ?? 0.95) * 100)}%`;
-}
-function readingsOnce(...policies) {
-    const seen = new Set();
-    return policies
-        .flatMap(policy => policy?.readings ?? [])
-        .filter(({ path }) => {
-        if (seen.has(path))
-            return false;
-        seen.add(path);
-        return true;
-    });
-}
-function readingsText(policy) {
-    return policy.readings
-        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
-        .join(', ');
-}
-function regressionText(policy) {
-    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
-        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
-        : []);
-    return drops.length === 0 ? undefined : drops.join('; ');
-}
-function readingsSuffix(policy) {
-    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
-}
-function outcomeText(policy, { detail = true } = {}) {
-    switch (policy.outcome) {
-        case 'true':
-        case 'false':
-            return `is ${policy.outcome}`;
-        case 'value':
-            return `gave ${policy.detail ?? 'another value'}, not true or false`;
-        case 'error':
-            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
-        case 'stopped':
-            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
-    }
-}
-function figureText(value, decimals = 2) {
-    const scale = 10 ** decimals;
-    const rounded = Math.round(value * scale) / scale;
-    return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 390;
-export const ids = [390,353,734,742,686,773,744];
+export const ids = [390,353,686,773,744];
 export const modules = {
 
 /***/ 89744:
@@ -178,21 +178,23 @@ __webpack_require__.r(__webpack_exports__);
 
 
 function comparisonOf(base) {
-    return base?.record === undefined ? undefined : { name: _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF, value: base.record };
+    const record = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecord */ .$l)(base);
+    return record === undefined ? undefined : { name: _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF, value: record };
 }
 function othersOf(base, commit) {
     const ofCommit = commit === undefined ? {} : { [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
-    return base?.record === undefined ? ofCommit : { ...ofCommit, [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF]: base.record };
+    const record = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecord */ .$l)(base);
+    return record === undefined ? ofCommit : { ...ofCommit, [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF]: record };
 }
 async function givenTo(policies, runs, seen) {
-    const { base, commit, level, plural } = seen;
+    const { base, commit, level } = seen;
     const trend = (0,_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .readsTrend */ .b9)(policies) ? await trendValues(seen.trend ?? {}) : {};
     const others = { ...othersOf(base, commit), ...trend };
     const read = (0,_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .readsFigures */ .FP)(policies);
-    if (!read && !plural)
+    if (!read && !(0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .several */ .J$)(runs))
         return { others };
     const { figuresOf, statsOf, halfWidthAt, spreadOf, CONFIDENCE } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
-    const runsStats = plural
+    const runsStats = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .several */ .J$)(runs)
         ? {
             runsStats: statsOf(runs.map(run => run.shown ?? run.record), level).stats
         }
@@ -200,7 +202,7 @@ async function givenTo(policies, runs, seen) {
     if (!read)
         return { others, ...runsStats };
     const records = runs.map(run => run.record);
-    const worked = figuresOf(records, (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecords */ .wS)(base), level);
+    const worked = figuresOf(records, base?.runs.length ? base.runs.map(run => run.record) : undefined, level);
     const at = { runs: _config_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REPEAT */ .rX, level: level ?? CONFIDENCE };
     const halfWidths = Object.fromEntries(Object.entries(worked.stats).flatMap(([name, stats]) => {
         const spread = spreadOf(stats);
@@ -216,7 +218,7 @@ function figureValues(records, figures, base) {
         [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_STATS_VARIABLE */ .vT]: asMap(figures.baseStats ?? {}, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_STATS_VARIABLE */ .vT),
         [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9]: asMap(figures.delta ?? {}, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9)
     };
-    const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs;
+    const ageMs = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecord */ .$l)(base) === undefined ? undefined : base?.certification?.ageMs;
     if (ageMs !== undefined)
         values[_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_AGE_VARIABLE */ .TX] = ageMs / 1000;
     return values;
@@ -250,10 +252,11 @@ function asMap(figures, variable) {
 /* harmony export */   atTheMeans: () => (/* binding */ atTheMeans),
 /* harmony export */   barsOnBoundsOnly: () => (/* binding */ barsOnBoundsOnly)
 /* harmony export */ });
-/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
+/* harmony import */ var _policy_bars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94542);
+/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88038);
 
-const FIGURE_MAPS = [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9];
-const DRAWN_IN = ['low', 'high', 'mean'];
+
+const FIGURE_MAPS = [_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .STATS_VARIABLE */ .ZW, _variables_js__WEBPACK_IMPORTED_MODULE_1__/* .DELTA_VARIABLE */ .m9];
 function atTheMeans(others) {
     const drawnIn = { ...others };
     for (const name of FIGURE_MAPS) {
@@ -262,15 +265,23 @@ function atTheMeans(others) {
             continue;
         drawnIn[name] = Object.fromEntries(Object.entries(map).map(([field, figures]) => {
             const { mean } = figures;
-            return [field, typeof mean === 'number' ? { ...figures, low: mean, high: mean } : figures];
+            if (typeof mean !== 'number')
+                return [field, figures];
+            const drawn = Object.entries(figures).map(([figure, value]) => [
+                figure,
+                (0,_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .figureOf */ .Mn)({ variable: name, keys: [field, figure] })?.bound === undefined ? value : mean
+            ]);
+            return [field, Object.fromEntries(drawn)];
         }));
     }
     return drawnIn;
 }
 function barsOnBoundsOnly(passIf) {
-    const bars = passIf.expression.split('&&').map(_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .figureBarOf */ .pb);
-    return (bars.every(bar => bar !== undefined && FIGURE_MAPS.includes(bar.map) && DRAWN_IN.includes(bar.figure)) &&
-        bars.some(bar => bar?.figure !== 'mean'));
+    const { onlyBars, bars } = passIf.reads;
+    const figures = bars.map(bar => FIGURE_MAPS.includes(bar.path.variable) && (0,_policy_bars_js__WEBPACK_IMPORTED_MODULE_0__/* .orders */ .Ww)(bar) ? (0,_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .figureOf */ .Mn)(bar.path) : undefined);
+    return (onlyBars &&
+        figures.every(figure => figure?.bound !== undefined || figure?.mean === true) &&
+        figures.some(figure => figure?.bound !== undefined));
 }
 function atTheMeansText({ clears, intervals }, shown = text => text) {
     return clears
@@ -305,7 +316,10 @@ var report = __webpack_require__(12742);
 var config = __webpack_require__(16977);
 // EXTERNAL MODULE: ./src/gate/judge/variables.ts
 var variables = __webpack_require__(88038);
+// EXTERNAL MODULE: ./src/policy/bars.ts
+var bars = __webpack_require__(94542);
 ;// CONCATENATED MODULE: ./src/gate/judge/fail-if.ts
+
 
 
 
@@ -355,8 +369,9 @@ function moreRunsHint(repeat) {
         `again (these ${repeat} are not kept). The step fails until it is decided.`);
 }
 function boundBarOf(policy) {
-    const bar = (0,variables/* figureBarOf */.pb)(policy?.expression ?? '');
-    return bar?.map === variables/* STATS_VARIABLE */.ZW && (bar.figure === 'low' || bar.figure === 'high') ? bar : undefined;
+    const bar = (0,variables/* simpleBarOf */.HZ)(policy);
+    const bound = bar?.path.variable === variables/* STATS_VARIABLE */.ZW ? (0,variables/* figureOf */.Mn)(bar.path)?.bound : undefined;
+    return bar === undefined || bound === undefined ? undefined : { ...bar, field: bar.path.keys[0], bound };
 }
 function beyondTheMostRuns(figures, pass, fail) {
     const [passBar, failBar] = [boundBarOf(pass), boundBarOf(fail)];
@@ -368,7 +383,7 @@ function beyondTheMostRuns(figures, pass, fail) {
     const halfWidth = Object.hasOwn(projected.halfWidths, field) ? projected.halfWidths[field] : undefined;
     if (failBar.field !== field || stats === undefined || halfWidth === undefined || stats.n >= projected.runs)
         return undefined;
-    const reaches = (bar) => (0,variables/* clears */.$_)(bar, bar.figure === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth);
+    const reaches = (bar) => (0,bars/* clears */.$_)(bar, bar.bound === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth);
     if (reaches(passBar) || reaches(failBar))
         return undefined;
     const passing = Math.floor((stats.mean - halfWidth) * 100) / 100;
@@ -430,11 +445,14 @@ var figures_missing = __webpack_require__(82571);
 var means = __webpack_require__(10773);
 // EXTERNAL MODULE: ./src/gate/judge/given.ts
 var given = __webpack_require__(51686);
-// EXTERNAL MODULE: ./src/gate/run-status.ts
-var run_status = __webpack_require__(49209);
+// EXTERNAL MODULE: ./src/gate/results.ts
+var results = __webpack_require__(94437);
+// EXTERNAL MODULE: ./src/service/run-status.ts
+var run_status = __webpack_require__(36805);
 // EXTERNAL MODULE: ./src/gate/certified/reasons.ts
 var reasons = __webpack_require__(89744);
 ;// CONCATENATED MODULE: ./src/gate/judge/verdict.ts
+
 
 
 
@@ -454,7 +472,7 @@ function passIfApplies(status) {
 }
 function judgeRun({ runId, status, record }, weighed = {}) {
     const { passIf, base, runIds } = weighed;
-    const run = runIds === undefined ? `Run ${(0,lib_text/* inertText */.UJ)(runId)}` : `Runs ${(0,lib_text/* listed */.KE)(runIds.map(id => (0,lib_text/* inertText */.UJ)(id)))}`;
+    const run = (0,results/* several */.J$)(runIds) ? `Runs ${(0,lib_text/* listed */.KE)((runIds ?? []).map(id => (0,lib_text/* inertText */.UJ)(id)))}` : `Run ${(0,lib_text/* inertText */.UJ)(runId)}`;
     if (!passIfApplies(status)) {
         const serviceSaid = (0,json/* explanationOf */.pg)(record);
         const lookAt = (0,json/* firstHttpsLink */.wE)(record);
@@ -477,7 +495,7 @@ function judgeRun({ runId, status, record }, weighed = {}) {
             ageMissing(policy.detail, base) ??
             (0,figures_missing/* figureMissing */.L)(passIf, policy.detail, {
                 figures: weighed.figures,
-                base: { record: base?.record, why: base?.why === undefined ? undefined : (0,reasons.reasonText)(base.why) }
+                base: { record: (0,results/* baseRecord */.$l)(base), why: base?.why === undefined ? undefined : (0,reasons.reasonText)(base.why) }
             }),
         run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => (0,json/* readPath */.G7)(record, path.keys) === undefined),
         misspelled: ofBase?.runLacksItToo === true,
@@ -496,13 +514,14 @@ function missingOfBase(passIf, base, { detail, record }) {
     const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1];
     if (base === undefined || key === undefined)
         return undefined;
+    const compared = (0,results/* baseRecord */.$l)(base);
     const path = passIf
         .otherFieldPathsOf(variables/* BASE_VARIABLE */.LF)
-        .find(path => path.keys[path.keys.length - 1] === key && (0,json/* readPath */.G7)(base.record ?? {}, path.keys) === undefined);
+        .find(path => path.keys[path.keys.length - 1] === key && (0,json/* readPath */.G7)(compared ?? {}, path.keys) === undefined);
     if (path === undefined)
         return undefined;
     const missing = (0,lib_text/* inertText */.UJ)(path.text, VALUE_LIMIT);
-    const why = base.record === undefined
+    const why = compared === undefined
         ? `${noBase(base)} (${(0,lib_text/* inertText */.UJ)(base.why === undefined ? 'none was found' : (0,reasons.reasonText)(base.why), 300)}), ` +
             `so base is an empty map`
         : "the base commit's certified run record has no such field";
@@ -628,10 +647,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   showValue: () => (/* binding */ showValue)
 /* harmony export */ });
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12742);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12742);
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97268);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
+/* harmony import */ var _bars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94542);
+
 
 
 
@@ -681,6 +702,8 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
     }
     const named = identifiersIn(evaluate.ast);
+    const reads = (0,_bars_js__WEBPACK_IMPORTED_MODULE_4__/* .readsOf */ .JP)(evaluate.ast, expression, names);
+    const pathsOf = (name) => reads.paths.filter(path => path.variable === name).map(({ text, keys }) => ({ text, keys: [...keys] }));
     const empty = Object.fromEntries([
         ...otherVariables.map(name => [name, {}]),
         ...textVariables.map(name => [name, ''])
@@ -691,9 +714,10 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         otherVariables,
         textVariables,
         typedVariables,
-        fieldPaths: fieldPathsOf(evaluate.ast, variable),
-        otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
-        otherFieldPathsOf: name => (otherVariables.includes(name) ? fieldPathsOf(evaluate.ast, name) : []),
+        fieldPaths: pathsOf(variable),
+        otherFieldPaths: otherVariables.flatMap(pathsOf),
+        otherFieldPathsOf: name => (otherVariables.includes(name) ? pathsOf(name) : []),
+        reads,
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
         names: name => named.has(name),
         readsWhole: name => readsWhole(evaluate.ast, name),
@@ -707,7 +731,7 @@ function identifiersIn(ast) {
         const value = pending.pop();
         if (Array.isArray(value))
             pending.push(...value);
-        else if (isNode(value)) {
+        else if ((0,_bars_js__WEBPACK_IMPORTED_MODULE_4__/* .isNode */ .Ll)(value)) {
             if (value.op === 'id' && typeof value.args === 'string')
                 names.add(value.args);
             else
@@ -755,7 +779,7 @@ function usesOnly(ast, operations, functions) {
             pending.push(...value);
             continue;
         }
-        if (!isNode(value))
+        if (!(0,_bars_js__WEBPACK_IMPORTED_MODULE_4__/* .isNode */ .Ll)(value))
             continue;
         if (value.op === 'call' || value.op === 'rcall') {
             const name = Array.isArray(value.args) ? value.args.find(arg => typeof arg === 'string') : undefined;
@@ -779,9 +803,7 @@ function evaluateHere(passIf, value, others = {}) {
 function policyReport(passIf, value, given, comparison, alsoRead = {}) {
     const evaluation = given ??
         evaluateHere(passIf, value, comparison === undefined ? alsoRead : { ...alsoRead, [comparison.name]: comparison.value });
-    const comparedPaths = comparison === undefined
-        ? []
-        : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
+    const comparedPaths = comparison === undefined ? [] : passIf.otherFieldPathsOf(comparison.name);
     const readOfCompared = new Set(comparedPaths.map(path => JSON.stringify(path.keys)));
     const readings = passIf.fieldPaths.map(path => {
         const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(value, path.keys);
@@ -811,7 +833,7 @@ function policyReport(passIf, value, given, comparison, alsoRead = {}) {
         }
     }
     readings.push(...otherReadings(passIf, alsoRead, comparison?.name));
-    const report = { expression: passIf.expression, readings };
+    const report = { expression: passIf.expression, reads: passIf.reads, readings };
     if ('stoppedAfterMs' in evaluation)
         return { ...report, outcome: 'stopped', detail: `stopped after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}` };
     if ('error' in evaluation)
@@ -828,28 +850,28 @@ function otherReadings(passIf, alsoRead, compared) {
         return type === 'double' && passIf.names(name) && typeof value === 'number' ? [{ path: name, value }] : [];
     });
     const read = [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
-    const written = [...passIf.expression.matchAll(NUMBER_WRITTEN)].map(([text]) => Number(text));
+    const written = passIf.reads.numbers;
     const figures = read.flatMap(({ value }) => (typeof value === 'number' ? [value] : []));
     return read.map(({ path, value }) => ({
         path,
         value: typeof value === 'number' ? figureShown(value, [...written, ...figures]) : showValue(value)
     }));
 }
-const NUMBER_WRITTEN = /(?<![\w.])(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])/g;
 function figureShown(value, comparedWith) {
     const round = (number) => Math.round(number * 100) / 100;
     const blurred = comparedWith
         .flatMap(bar => [bar, -bar])
         .some(bar => bar !== value && Math.sign(value - bar) !== Math.sign(round(value) - round(bar)));
-    return (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, blurred ? 4 : 2);
+    return (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .figureText */ .OP)(value, blurred ? 4 : 2);
 }
 function otherFieldReadings(passIf, alsoRead, compared) {
-    return passIf.otherFieldPaths.flatMap(path => {
-        const root = path.text.split(/[.[]/)[0];
+    return passIf.otherVariables.flatMap(root => {
         const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined;
         if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map))
             return [];
-        return [{ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys) }];
+        return passIf
+            .otherFieldPathsOf(root)
+            .map(path => ({ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys) }));
     });
 }
 function changeText(change) {
@@ -884,115 +906,16 @@ function errorPosition(error) {
         : undefined;
     return typeof node?.pos === 'number' ? node.pos : undefined;
 }
-const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
-function fieldPathsOf(ast, variable) {
-    const paths = [];
-    const visit = (value) => {
-        if (Array.isArray(value))
-            return value.forEach(visit);
-        if (!isNode(value))
-            return;
-        const path = memberPath(value, variable);
-        if (path !== undefined && path.keys.length > 0) {
-            if (!paths.some(known => known.text === path.text))
-                paths.push(path);
-            return;
-        }
-        visit(value.args);
-    };
-    visit(ast);
-    return paths;
-}
 function readsWhole(ast, variable) {
     const visit = (value) => {
         if (Array.isArray(value))
             return value.some(visit);
-        if (!isNode(value))
+        if (!(0,_bars_js__WEBPACK_IMPORTED_MODULE_4__/* .isNode */ .Ll)(value))
             return false;
-        const path = memberPath(value, variable);
+        const path = (0,_bars_js__WEBPACK_IMPORTED_MODULE_4__/* .pathOf */ .XM)(value, [variable]);
         return path === undefined ? visit(value.args) : path.keys.length === 0;
     };
     return visit(ast);
-}
-function memberPath(node, variable) {
-    if (node.op === 'id')
-        return node.args === variable ? { text: variable, keys: [] } : undefined;
-    if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
-        const [target, key] = node.args;
-        const base = memberPath(target, variable);
-        if (base === undefined)
-            return undefined;
-        const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
-        if (typeof name !== 'string')
-            return undefined;
-        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name)
-            ? `${base.text}.${name}`
-            : `${base.text}[${JSON.stringify(name)}]`;
-        return { text, keys: [...base.keys, name] };
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 12742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fr: () => (/* binding */ regressionText),
-/* harmony export */   Le: () => (/* binding */ readingsText),
-/* harmony export */   OP: () => (/* binding */ figureText),
-/* harmony export */   PJ: () => (/* binding */ readingsOnce),
-/* harmony export */   WB: () => (/* binding */ levelText),
-/* harmony export */   outcomeText: () => (/* binding */ outcomeText),
-/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
-/* harmony export */ });
-function levelText(level) {
-    return `${figureText((level ?? 0.95) * 100)}%`;
-}
-function readingsOnce(...policies) {
-    const seen = new Set();
-    return policies
-        .flatMap(policy => policy?.readings ?? [])
-        .filter(({ path }) => {
-        if (seen.has(path))
-            return false;
-        seen.add(path);
-        return true;
-    });
-}
-function readingsText(policy) {
-    return policy.readings
-        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
-        .join(', ');
-}
-function regressionText(policy) {
-    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
-        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
-        : []);
-    return drops.length === 0 ? undefined : drops.join('; ');
-}
-function readingsSuffix(policy) {
-    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
-}
-function outcomeText(policy, { detail = true } = {}) {
-    switch (policy.outcome) {
-        case 'true':
-        case 'false':
-            return `is ${policy.outcome}`;
-        case 'value':
-            return `gave ${policy.detail ?? 'another value'}, not true or false`;
-        case 'error':
-            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
-        case 'stopped':
-            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
-    }
-}
-function figureText(value, decimals = 2) {
-    const scale = 10 ** decimals;
-    const rounded = Math.round(value * scale) / scale;
-    return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 
 

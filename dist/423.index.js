@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94437);
-/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49209);
+/* harmony import */ var _service_run_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36805);
 /* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88038);
 
 
@@ -18,15 +18,14 @@ export const modules = {
 
 async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
     const [{ judgeRun }, { givenTo }] = await Promise.all([__webpack_require__.e(/* import() */ 390).then(__webpack_require__.bind(__webpack_require__, 63390)), __webpack_require__.e(/* import() */ 686).then(__webpack_require__.bind(__webpack_require__, 51686))]);
-    const failed = runs.findIndex(run => (0,_run_status_js__WEBPACK_IMPORTED_MODULE_1__/* .endedInFailure */ .IY)(run.status));
+    const failed = runs.findIndex(run => (0,_service_run_status_js__WEBPACK_IMPORTED_MODULE_1__/* .endedInFailure */ .IY)(run.status));
     const run = Math.max(failed, 0);
     const named = runs[run];
-    const plural = (0,_results_js__WEBPACK_IMPORTED_MODULE_3__/* .several */ .J$)(runs);
     const { passIf, failIf } = policies;
     if (failed >= 0)
-        return { ...(plural ? everyRunCounts(judgeRun(named), runs, failed) : judgeRun(named)), run };
+        return { ...((0,_results_js__WEBPACK_IMPORTED_MODULE_3__/* .several */ .J$)(runs) ? everyRunCounts(judgeRun(named), runs, failed) : judgeRun(named)), run };
     if (passIf === undefined) {
-        const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit, level, plural });
+        const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit, level });
         return { ...judgeRun(named), run, ...(runsStats === undefined ? {} : { runsStats }) };
     }
     const found = await baseOf();
@@ -35,7 +34,7 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
         return { verdict: 'error', ...baseNotRead(found, named.runId), base: found, run };
     const { history, trend } = await historyOf({ found, runs, policies }, gate);
     const base = await comparable(found, runs, gate);
-    const seen = { base, commit: gate.commit, level, plural, ...(trend === undefined ? {} : { trend }) };
+    const seen = { base, commit: gate.commit, level, ...(trend === undefined ? {} : { trend }) };
     const { others, figures, runsStats } = await givenTo(policies, runs, seen);
     const { evaluateBounded } = await __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023));
     const evaluate = (policy, given = others) => evaluateBounded(policy, named.record, gate.deadline, gate.signal, given);
@@ -54,7 +53,7 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
         failIf,
         failEvaluation,
         others,
-        runIds: plural ? runs.map(one => one.runId) : undefined,
+        runIds: runs.map(one => one.runId),
         figures,
         repeat: gate.config.repeat,
         meansClear

@@ -1,5 +1,5 @@
 export const id = 476;
-export const ids = [476,742,773,744];
+export const ids = [476,773,744];
 export const modules = {
 
 /***/ 38037:
@@ -265,10 +265,11 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 /* harmony export */   atTheMeans: () => (/* binding */ atTheMeans),
 /* harmony export */   barsOnBoundsOnly: () => (/* binding */ barsOnBoundsOnly)
 /* harmony export */ });
-/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
+/* harmony import */ var _policy_bars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94542);
+/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88038);
 
-const FIGURE_MAPS = [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9];
-const DRAWN_IN = ['low', 'high', 'mean'];
+
+const FIGURE_MAPS = [_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .STATS_VARIABLE */ .ZW, _variables_js__WEBPACK_IMPORTED_MODULE_1__/* .DELTA_VARIABLE */ .m9];
 function atTheMeans(others) {
     const drawnIn = { ...others };
     for (const name of FIGURE_MAPS) {
@@ -277,15 +278,23 @@ function atTheMeans(others) {
             continue;
         drawnIn[name] = Object.fromEntries(Object.entries(map).map(([field, figures]) => {
             const { mean } = figures;
-            return [field, typeof mean === 'number' ? { ...figures, low: mean, high: mean } : figures];
+            if (typeof mean !== 'number')
+                return [field, figures];
+            const drawn = Object.entries(figures).map(([figure, value]) => [
+                figure,
+                (0,_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .figureOf */ .Mn)({ variable: name, keys: [field, figure] })?.bound === undefined ? value : mean
+            ]);
+            return [field, Object.fromEntries(drawn)];
         }));
     }
     return drawnIn;
 }
 function barsOnBoundsOnly(passIf) {
-    const bars = passIf.expression.split('&&').map(_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .figureBarOf */ .pb);
-    return (bars.every(bar => bar !== undefined && FIGURE_MAPS.includes(bar.map) && DRAWN_IN.includes(bar.figure)) &&
-        bars.some(bar => bar?.figure !== 'mean'));
+    const { onlyBars, bars } = passIf.reads;
+    const figures = bars.map(bar => FIGURE_MAPS.includes(bar.path.variable) && (0,_policy_bars_js__WEBPACK_IMPORTED_MODULE_0__/* .orders */ .Ww)(bar) ? (0,_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .figureOf */ .Mn)(bar.path) : undefined);
+    return (onlyBars &&
+        figures.every(figure => figure?.bound !== undefined || figure?.mean === true) &&
+        figures.some(figure => figure?.bound !== undefined));
 }
 function atTheMeansText({ clears, intervals }, shown = text => text) {
     return clears
@@ -363,10 +372,12 @@ var publish = __webpack_require__(74001);
 var entry = __webpack_require__(59682);
 // EXTERNAL MODULE: ./src/lib/duration.ts
 var duration = __webpack_require__(82543);
-// EXTERNAL MODULE: ./src/gate/run-status.ts
-var run_status = __webpack_require__(49209);
+// EXTERNAL MODULE: ./src/service/run-status.ts
+var run_status = __webpack_require__(36805);
 // EXTERNAL MODULE: ./src/gate/judge/means.ts
 var means = __webpack_require__(10773);
+// EXTERNAL MODULE: ./src/gate/judge/variables.ts
+var variables = __webpack_require__(88038);
 // EXTERNAL MODULE: ./src/lib/json.ts
 var json = __webpack_require__(18453);
 // EXTERNAL MODULE: ./src/action/markdown.ts
@@ -550,7 +561,7 @@ function certificationText(seen) {
         `${(0,duration/* formatDuration */.a)(seen.ageMs)} ago`);
 }
 function notCompared(base) {
-    if (base === undefined || base.record !== undefined)
+    if (base === undefined || base.runs.length > 0)
         return '';
     if (base.why?.kind === 'not-comparable')
         return `, not compared: the base has another ${(0,lib_text/* escapeMarkdown */.FV)(base.why.field)}`;
@@ -606,8 +617,6 @@ function reusedSentence(result, seen) {
         restsOnText(seen));
 }
 
-// EXTERNAL MODULE: ./src/gate/judge/variables.ts
-var variables = __webpack_require__(88038);
 ;// CONCATENATED MODULE: ./src/gate/report/figures-table.ts
 
 
@@ -747,7 +756,7 @@ function trendSection(gate) {
     const fields = (0,variables/* recordFieldsRead */.b$)([policy, gate.failPolicy]).filter(field => Object.hasOwn(trend, field) && trend[field].length >= 2);
     return fields.slice(0, CHARTS).flatMap(field => {
         const points = trend[field].slice(-CHART_POINTS);
-        const bar = (0,variables/* levelBarOf */.zi)(field, policy.expression);
+        const bar = (0,variables/* levelBarOf */.zi)(field, [policy]);
         return ['', ...chartOf(field, points, bar)];
     });
 }
@@ -820,6 +829,7 @@ function statusShown(status) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/report/summary.ts
+
 
 
 
@@ -954,10 +964,11 @@ function failedBar(gate) {
         policy.outcome !== 'false' ||
         (0,report/* regressionText */.Fr)(policy) !== undefined)
         return undefined;
-    const simple = /^\s*([A-Za-z_][\w.]*)\s*(>=|<=|>|<|==|!=)\s*(-?\d+(?:\.\d+)?)\s*$/.exec(policy.expression);
-    const reading = simple === null ? undefined : policy.readings.find(read => read.path === simple[1]);
-    if (simple !== null && reading !== undefined) {
-        return `**${(0,lib_text/* escapeMarkdown */.FV)(`${reading.path} ${reading.value}, needs ${COMPARISON_WORDS[simple[2]]} ${simple[3]}`)}**`;
+    const simple = (0,variables/* simpleBarOf */.HZ)(policy);
+    const reading = simple === undefined ? undefined : policy.readings.find(read => read.path === simple.path.text);
+    if (simple !== undefined && reading !== undefined) {
+        const needs = `${COMPARISON_WORDS[simple.comparison]} ${simple.written}`;
+        return `**${(0,lib_text/* escapeMarkdown */.FV)(`${reading.path} ${reading.value}, needs ${needs}`)}**`;
     }
     const read = (0,report/* readingsText */.Le)(policy);
     const bar = (0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(policy.expression), 300));
@@ -1176,7 +1187,7 @@ async function publishAndConclude(context) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56288);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8955);
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94437);
-/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49209);
+/* harmony import */ var _service_run_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36805);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
 /* harmony import */ var _action_publish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74001);
 
@@ -1212,7 +1223,7 @@ function runsOutput(result, attestations) {
     })));
 }
 function shownStatus(status) {
-    return status === undefined ? undefined : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .redactShown */ .FK)((0,_run_status_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeStatus */ .SP)(status));
+    return status === undefined ? undefined : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .redactShown */ .FK)((0,_service_run_status_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeStatus */ .SP)(status));
 }
 const outputsPublisher = {
     what: 'the step outputs',
@@ -1227,68 +1238,6 @@ const outputsPublisher = {
         }
     }
 };
-
-
-/***/ }),
-
-/***/ 12742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fr: () => (/* binding */ regressionText),
-/* harmony export */   Le: () => (/* binding */ readingsText),
-/* harmony export */   OP: () => (/* binding */ figureText),
-/* harmony export */   PJ: () => (/* binding */ readingsOnce),
-/* harmony export */   WB: () => (/* binding */ levelText),
-/* harmony export */   outcomeText: () => (/* binding */ outcomeText),
-/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
-/* harmony export */ });
-function levelText(level) {
-    return `${figureText((level ?? 0.95) * 100)}%`;
-}
-function readingsOnce(...policies) {
-    const seen = new Set();
-    return policies
-        .flatMap(policy => policy?.readings ?? [])
-        .filter(({ path }) => {
-        if (seen.has(path))
-            return false;
-        seen.add(path);
-        return true;
-    });
-}
-function readingsText(policy) {
-    return policy.readings
-        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
-        .join(', ');
-}
-function regressionText(policy) {
-    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
-        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
-        : []);
-    return drops.length === 0 ? undefined : drops.join('; ');
-}
-function readingsSuffix(policy) {
-    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
-}
-function outcomeText(policy, { detail = true } = {}) {
-    switch (policy.outcome) {
-        case 'true':
-        case 'false':
-            return `is ${policy.outcome}`;
-        case 'value':
-            return `gave ${policy.detail ?? 'another value'}, not true or false`;
-        case 'error':
-            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
-        case 'stopped':
-            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
-    }
-}
-function figureText(value, decimals = 2) {
-    const scale = 10 ** decimals;
-    const rounded = Math.round(value * scale) / scale;
-    return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
-}
 
 
 /***/ })

@@ -884,7 +884,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(25341);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8955);
 /* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(87471);
-/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49209);
+/* harmony import */ var _service_run_status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36805);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97268);
 /* harmony import */ var _github_attestations_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72936);
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(94437);
@@ -1039,7 +1039,7 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree) {
             runId: run.runId,
             runStartedHere: startedHere,
             runCreatedAt: typeof run.record?.['created_at'] === 'string' ? run.record['created_at'] : undefined,
-            status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(run.status ?? ''),
+            status: (0,_service_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(run.status ?? ''),
             passIf: config.passIfExpression ?? null,
             passIfRead: gate.policy?.readings ?? [],
             recordSha256: run.recordSha256,
@@ -1065,7 +1065,7 @@ function signedRuns({ runs }) {
     return runs.map(run => ({
         ...run,
         runId: run.runId ?? '',
-        status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(run.status ?? ''),
+        status: (0,_service_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(run.status ?? ''),
         recordSha256: run.recordSha256 ?? ''
     }));
 }

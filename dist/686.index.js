@@ -19,21 +19,23 @@ __webpack_require__.r(__webpack_exports__);
 
 
 function comparisonOf(base) {
-    return base?.record === undefined ? undefined : { name: _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF, value: base.record };
+    const record = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecord */ .$l)(base);
+    return record === undefined ? undefined : { name: _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF, value: record };
 }
 function othersOf(base, commit) {
     const ofCommit = commit === undefined ? {} : { [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
-    return base?.record === undefined ? ofCommit : { ...ofCommit, [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF]: base.record };
+    const record = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecord */ .$l)(base);
+    return record === undefined ? ofCommit : { ...ofCommit, [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF]: record };
 }
 async function givenTo(policies, runs, seen) {
-    const { base, commit, level, plural } = seen;
+    const { base, commit, level } = seen;
     const trend = (0,_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .readsTrend */ .b9)(policies) ? await trendValues(seen.trend ?? {}) : {};
     const others = { ...othersOf(base, commit), ...trend };
     const read = (0,_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .readsFigures */ .FP)(policies);
-    if (!read && !plural)
+    if (!read && !(0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .several */ .J$)(runs))
         return { others };
     const { figuresOf, statsOf, halfWidthAt, spreadOf, CONFIDENCE } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
-    const runsStats = plural
+    const runsStats = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .several */ .J$)(runs)
         ? {
             runsStats: statsOf(runs.map(run => run.shown ?? run.record), level).stats
         }
@@ -41,7 +43,7 @@ async function givenTo(policies, runs, seen) {
     if (!read)
         return { others, ...runsStats };
     const records = runs.map(run => run.record);
-    const worked = figuresOf(records, (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecords */ .wS)(base), level);
+    const worked = figuresOf(records, base?.runs.length ? base.runs.map(run => run.record) : undefined, level);
     const at = { runs: _config_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REPEAT */ .rX, level: level ?? CONFIDENCE };
     const halfWidths = Object.fromEntries(Object.entries(worked.stats).flatMap(([name, stats]) => {
         const spread = spreadOf(stats);
@@ -57,7 +59,7 @@ function figureValues(records, figures, base) {
         [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_STATS_VARIABLE */ .vT]: asMap(figures.baseStats ?? {}, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_STATS_VARIABLE */ .vT),
         [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9]: asMap(figures.delta ?? {}, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9)
     };
-    const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs;
+    const ageMs = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecord */ .$l)(base) === undefined ? undefined : base?.certification?.ageMs;
     if (ageMs !== undefined)
         values[_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_AGE_VARIABLE */ .TX] = ageMs / 1000;
     return values;

@@ -10,10 +10,11 @@ export const modules = {
 /* harmony export */   atTheMeans: () => (/* binding */ atTheMeans),
 /* harmony export */   barsOnBoundsOnly: () => (/* binding */ barsOnBoundsOnly)
 /* harmony export */ });
-/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
+/* harmony import */ var _policy_bars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94542);
+/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88038);
 
-const FIGURE_MAPS = [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW, _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9];
-const DRAWN_IN = ['low', 'high', 'mean'];
+
+const FIGURE_MAPS = [_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .STATS_VARIABLE */ .ZW, _variables_js__WEBPACK_IMPORTED_MODULE_1__/* .DELTA_VARIABLE */ .m9];
 function atTheMeans(others) {
     const drawnIn = { ...others };
     for (const name of FIGURE_MAPS) {
@@ -22,15 +23,23 @@ function atTheMeans(others) {
             continue;
         drawnIn[name] = Object.fromEntries(Object.entries(map).map(([field, figures]) => {
             const { mean } = figures;
-            return [field, typeof mean === 'number' ? { ...figures, low: mean, high: mean } : figures];
+            if (typeof mean !== 'number')
+                return [field, figures];
+            const drawn = Object.entries(figures).map(([figure, value]) => [
+                figure,
+                (0,_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .figureOf */ .Mn)({ variable: name, keys: [field, figure] })?.bound === undefined ? value : mean
+            ]);
+            return [field, Object.fromEntries(drawn)];
         }));
     }
     return drawnIn;
 }
 function barsOnBoundsOnly(passIf) {
-    const bars = passIf.expression.split('&&').map(_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .figureBarOf */ .pb);
-    return (bars.every(bar => bar !== undefined && FIGURE_MAPS.includes(bar.map) && DRAWN_IN.includes(bar.figure)) &&
-        bars.some(bar => bar?.figure !== 'mean'));
+    const { onlyBars, bars } = passIf.reads;
+    const figures = bars.map(bar => FIGURE_MAPS.includes(bar.path.variable) && (0,_policy_bars_js__WEBPACK_IMPORTED_MODULE_0__/* .orders */ .Ww)(bar) ? (0,_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .figureOf */ .Mn)(bar.path) : undefined);
+    return (onlyBars &&
+        figures.every(figure => figure?.bound !== undefined || figure?.mean === true) &&
+        figures.some(figure => figure?.bound !== undefined));
 }
 function atTheMeansText({ clears, intervals }, shown = text => text) {
     return clears

@@ -10,13 +10,11 @@ export const modules = {
 /* harmony export */   comparedBase: () => (/* binding */ comparedBase)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94437);
-
 
 function comparedBase(base, runs, fields) {
-    const signed = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .baseRecords */ .wS)(base);
-    if (base === undefined || signed === undefined)
+    if (base === undefined || base.runs.length === 0)
         return { base };
+    const signed = base.runs.map(run => run.record);
     for (const field of fields) {
         const differs = differenceOn(field, signed, runs);
         if (differs === undefined)
@@ -29,7 +27,12 @@ function comparedBase(base, runs, fields) {
             ...(certification?.runId === undefined ? {} : { runId: certification.runId })
         };
         return {
-            base: { ...(commit === undefined ? {} : { commit }), ...(ancestorOf === undefined ? {} : { ancestorOf }), why },
+            base: {
+                ...(commit === undefined ? {} : { commit }),
+                ...(ancestorOf === undefined ? {} : { ancestorOf }),
+                runs: [],
+                why
+            },
             notComparable: why
         };
     }

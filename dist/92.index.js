@@ -21,9 +21,9 @@ __webpack_require__.r(__webpack_exports__);
 
 async function lookUpBase(projectId, memory, logger, patience) {
     if (projectId === undefined)
-        return { why: { kind: 'no-project' }, absence: 'unreadable' };
+        return { runs: [], why: { kind: 'no-project' }, absence: 'unreadable' };
     if (memory === undefined)
-        return { why: { kind: 'not-looked-up' }, absence: 'unreadable' };
+        return { runs: [], why: { kind: 'not-looked-up' }, absence: 'unreadable' };
     return historyCounted(await foundBase(projectId, memory, logger, patience), memory, logger);
 }
 async function historyCounted(seen, memory, logger) {
@@ -117,6 +117,7 @@ function absent(projectId, recalled, logger) {
     }
     return {
         commit: recalled.commit,
+        runs: [],
         why: recalled.why,
         absence: recalled.absence,
         ...(recalled.refused ? { refused: true } : {})
@@ -134,12 +135,10 @@ function firstOf(recalled, logger, ancestor) {
     return {
         commit: recalled.commit,
         certification: first.seen,
-        record: first.record,
+        runs: first.runs,
         counted,
         statementSha256: first.statementSha256,
-        recordSha256: first.recordSha256,
         ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
-        runs: first.runs?.map(run => run.record),
         ...(first.history === undefined
             ? {}
             : { history: { entries: first.history.entries, leftOut: first.history.unreadable } })
@@ -359,7 +358,7 @@ async function passing(gate, certifications, base) {
     return judged === undefined ? undefined : { certification: newest, runsStats: judged.runsStats };
 }
 async function firstThatPasses(gate, [newest, ...older], base) {
-    const { outcomeText, readingsSuffix } = await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 12742));
+    const { outcomeText, readingsSuffix } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 12742));
     const judge = async (certification, warn) => {
         const judged = await gate.judge(runsOf(certification), base, warn);
         if (judged === undefined)
@@ -393,24 +392,15 @@ async function firstThatPasses(gate, [newest, ...older], base) {
         }
     };
 }
-function signedRuns(certification) {
-    const { seen, status, record, recordSha256 } = certification;
-    return certification.runs ?? [{ runId: seen.runId, status: status ?? 'completed', record, recordSha256 }];
-}
-function runsOf(certification) {
-    const status = certification.status ?? 'completed';
-    return signedRuns(certification).map(run => ({
-        runId: run.runId ?? '',
-        status: run.status ?? status,
-        record: run.record
-    }));
+function runsOf({ runs }) {
+    return runs.map(run => ({ runId: run.runId ?? '', status: run.status, record: run.record }));
 }
 function reusedResult(gate, { certification, policy, failPolicy, figures, runsStats, history, trend }, base, how = {}) {
     return {
         verdict: 'passed',
         failsStep: false,
         projectId: gate.config.projectId,
-        runs: signedRuns(certification),
+        runs: certification.runs,
         named: 0,
         elapsedMs: gate.deadline.elapsedMs(),
         polls: 0,

@@ -760,7 +760,10 @@ function figureMissing(passIf, detail, { figures, base }) {
         return trendMissing(ofTrend, key);
     if (figures === undefined)
         return undefined;
-    const read = (map) => passIf.otherFieldPathsOf(map).find(path => path.keys.includes(key));
+    const read = (map) => {
+        const path = passIf.otherFieldPathsOf(map).find(({ keys }) => keys.includes(key));
+        return path === undefined ? undefined : { ...path, variable: map };
+    };
     const ofBase = read(_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .BASE_STATS_VARIABLE */ .vT) ?? read(_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .DELTA_VARIABLE */ .m9);
     if (ofBase !== undefined && base?.record === undefined) {
         const why = base?.why === undefined ? '' : ` (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(base.why, 300)})`;
@@ -771,7 +774,7 @@ function figureMissing(passIf, detail, { figures, base }) {
     if (path === undefined)
         return undefined;
     const [field, figure] = path.keys;
-    if (figure !== undefined && ['sd', 'low', 'high'].includes(figure) && key === figure)
+    if ((0,_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .figureOf */ .Mn)(path)?.spread === true && key === figure)
         return (`${shown(path)} is missing: a spread needs two runs or more, and this has one. Raise repeat, or guard it so ` +
             `that one run does not pass unchecked: has(${shown(path)}) && ….`);
     const partial = figures.partial.includes(field) ? ` (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(field, 80)} is not in every run's record)` : '';
@@ -795,10 +798,11 @@ const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertTex
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $_: () => (/* binding */ clears),
 /* harmony export */   ET: () => (/* binding */ RUNS_VARIABLE),
 /* harmony export */   FP: () => (/* binding */ readsFigures),
+/* harmony export */   HZ: () => (/* binding */ simpleBarOf),
 /* harmony export */   LF: () => (/* binding */ BASE_VARIABLE),
+/* harmony export */   Mn: () => (/* binding */ figureOf),
 /* harmony export */   Nb: () => (/* binding */ readsBase),
 /* harmony export */   Rw: () => (/* binding */ EXPRESSION_VARIABLES),
 /* harmony export */   TX: () => (/* binding */ BASE_AGE_VARIABLE),
@@ -815,25 +819,48 @@ const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertTex
 /* harmony export */   lc: () => (/* binding */ TREND_VARIABLE),
 /* harmony export */   m9: () => (/* binding */ DELTA_VARIABLE),
 /* harmony export */   mr: () => (/* binding */ figuresRead),
-/* harmony export */   pb: () => (/* binding */ figureBarOf),
 /* harmony export */   tJ: () => (/* binding */ readsInterval),
 /* harmony export */   vT: () => (/* binding */ BASE_STATS_VARIABLE),
 /* harmony export */   zi: () => (/* binding */ levelBarOf)
 /* harmony export */ });
-/* unused harmony exports FIELD_FIGURES, DELTA_FIGURES, TREND_FIGURES, VARIABLES */
-const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high', 'level'];
-const DELTA_FIGURES = ['mean', 'low', 'high', 'level'];
-const TREND_FIGURES = ['n', 'slope', 'first', 'last', 'min', 'max'];
+/* unused harmony export VARIABLES */
+/* harmony import */ var _policy_bars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94542);
+
+const FIELD_FIGURE_TABLE = {
+    n: { spread: false, fieldScale: false },
+    mean: { mean: true, spread: false, fieldScale: true },
+    sd: { spread: true, fieldScale: false },
+    min: { spread: false, fieldScale: true },
+    max: { spread: false, fieldScale: true },
+    median: { spread: false, fieldScale: true },
+    low: { bound: 'low', spread: true, fieldScale: true },
+    high: { bound: 'high', spread: true, fieldScale: true },
+    level: { spread: false, steadyAtLooks: true, fieldScale: false }
+};
+const DELTA_FIGURE_TABLE = {
+    mean: { mean: true, spread: false, fieldScale: false },
+    low: { bound: 'low', spread: true, fieldScale: false },
+    high: { bound: 'high', spread: true, fieldScale: false },
+    level: { spread: false, steadyAtLooks: true, fieldScale: false }
+};
+const TREND_FIGURE_TABLE = {
+    n: { spread: false, fieldScale: false },
+    slope: { spread: false, fieldScale: false },
+    first: { spread: false, fieldScale: true },
+    last: { spread: false, fieldScale: true },
+    min: { spread: false, fieldScale: true },
+    max: { spread: false, fieldScale: true }
+};
 const VARIABLES = {
     run: { type: 'judged', readsBase: false, needsFigures: false, atLooks: 'moves' },
     base: { type: 'map', readsBase: true, needsFigures: false, atLooks: 'steady' },
     commit: { type: 'string', readsBase: false, needsFigures: false, atLooks: 'steady' },
     runs: { type: 'list', readsBase: false, needsFigures: true, atLooks: 'moves' },
-    stats: { type: 'map', readsBase: false, needsFigures: true, figures: FIELD_FIGURES, atLooks: 'bounds' },
-    base_stats: { type: 'map', readsBase: true, needsFigures: true, figures: FIELD_FIGURES, atLooks: 'steady' },
-    delta: { type: 'map', readsBase: true, needsFigures: true, figures: DELTA_FIGURES, atLooks: 'bounds' },
+    stats: { type: 'map', readsBase: false, needsFigures: true, figures: FIELD_FIGURE_TABLE, atLooks: 'bounds' },
+    base_stats: { type: 'map', readsBase: true, needsFigures: true, figures: FIELD_FIGURE_TABLE, atLooks: 'steady' },
+    delta: { type: 'map', readsBase: true, needsFigures: true, figures: DELTA_FIGURE_TABLE, atLooks: 'bounds' },
     base_age_seconds: { type: 'double', readsBase: true, needsFigures: true, atLooks: 'steady' },
-    trend: { type: 'map', readsBase: true, needsFigures: false, figures: TREND_FIGURES, atLooks: 'moves' }
+    trend: { type: 'map', readsBase: true, needsFigures: false, figures: TREND_FIGURE_TABLE, atLooks: 'moves' }
 };
 const RUN_VARIABLE = 'run';
 const RUNS_VARIABLE = 'runs';
@@ -848,8 +875,13 @@ const NAMES = Object.keys(VARIABLES);
 const named = (test) => NAMES.filter(name => test(VARIABLES[name]));
 const FIGURE_MAPS = Object.fromEntries(NAMES.flatMap(name => {
     const { figures } = VARIABLES[name];
-    return figures === undefined ? [] : [[name, figures]];
+    return figures === undefined ? [] : [[name, Object.keys(figures)]];
 }));
+function figureOf({ variable, keys }) {
+    const { figures } = (Object.hasOwn(VARIABLES, variable) ? VARIABLES[variable] : {});
+    const figure = keys.length === 2 ? keys[1] : undefined;
+    return figures === undefined || figure === undefined || !Object.hasOwn(figures, figure) ? undefined : figures[figure];
+}
 const EXPRESSION_VARIABLES = {
     judged: RUN_VARIABLE,
     maps: named(variable => variable.type === 'map'),
@@ -873,62 +905,41 @@ function readsTrend(policies) {
 function readsFigures(policies) {
     return namesAny(policies, FIGURE_READS);
 }
-const MAP_ALTERNATIVES = Object.keys(FIGURE_MAPS).join('|');
-const PLAIN_FIELD = '[A-Za-z_][A-Za-z0-9_]*';
-const NUMBER_WRITTEN = '-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)';
-const FIGURE_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})(?:\\.(${PLAIN_FIELD})|\\["((?:[^"\\\\]|\\\\.)*)"\\])`);
-const SPREAD_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})[.[].*\\.(?:low|high|sd)$`);
-const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`);
-const FIGURE_BAR = new RegExp(`^\\s*(${MAP_ALTERNATIVES})\\.(${PLAIN_FIELD})\\.([a-z]+)\\s*(>=|>|<=|<)\\s*(${NUMBER_WRITTEN})\\s*$`);
-const ONLY_A_PLAIN_FIELD = new RegExp(`^${PLAIN_FIELD}$`);
-const LEVEL_BAR = (field) => new RegExp(`(?:^|[^\\w.])(?:${RUN_VARIABLE}\\.${field}|${STATS_VARIABLE}\\.${field}\\.(?:low|high|mean|median|min|max))` +
-    `\\s*(?:>=|>|<=|<)\\s*(${NUMBER_WRITTEN})(?![\\w.])`);
-function levelBarOf(field, expression) {
-    if (!ONLY_A_PLAIN_FIELD.test(field))
-        return undefined;
-    const match = LEVEL_BAR(field).exec(expression);
-    return match === null ? undefined : Number(match[1]);
+const pathsRead = (reports) => reports.flatMap(report => report?.reads.paths ?? []);
+const isFigureMap = (variable) => Object.hasOwn(FIGURE_MAPS, variable);
+function recordFieldsRead(reports) {
+    const of = [RUN_VARIABLE, BASE_VARIABLE];
+    const fields = pathsRead(reports).flatMap(({ variable, keys }) => (of.includes(variable) || isFigureMap(variable)) && (0,_policy_bars_js__WEBPACK_IMPORTED_MODULE_0__/* .plainName */ .MH)(keys[0]) ? [keys[0]] : []);
+    return [...new Set(fields)];
 }
-const RECORD_FIELD_PATH = new RegExp(`^(?:${RUN_VARIABLE}|${BASE_VARIABLE}|${MAP_ALTERNATIVES})\\.(${PLAIN_FIELD})`);
-function recordFieldsRead(policies) {
-    const paths = policies.flatMap(policy => policy?.readings ?? []).map(({ path }) => RECORD_FIELD_PATH.exec(path)?.[1]);
-    return [...new Set(paths.filter(field => field !== undefined))];
+function levelBarOf(field, reports) {
+    const onScale = ({ path }) => path.keys[0] === field &&
+        ((path.variable === RUN_VARIABLE && path.keys.length === 1) ||
+            (path.variable === STATS_VARIABLE && figureOf(path)?.fieldScale === true));
+    return reports.flatMap(report => report?.reads.bars ?? []).find(onScale)?.bar;
 }
-function figureBarOf(text) {
-    const match = FIGURE_BAR.exec(text.replace(/^\s*\(\s*/, '').replace(/\s*\)\s*$/, ''));
-    if (match === null)
-        return undefined;
-    const [, map, field, figure, comparison, written] = match;
-    return { map, field, figure, comparison: comparison, bar: Number(written), written };
+function simpleBarOf(report) {
+    const reads = report?.reads;
+    return reads?.onlyBars === true && reads.bars.length === 1 ? reads.bars[0] : undefined;
 }
-function clears({ comparison, bar }, value) {
-    return comparison === '>='
-        ? value >= bar
-        : comparison === '>'
-            ? value > bar
-            : comparison === '<='
-                ? value <= bar
-                : value < bar;
+function fieldsRead(reports) {
+    return [...new Set(figuresRead(reports).map(({ field }) => field))];
 }
-function fieldsRead(policies) {
-    return [...new Set(figuresRead(policies).map(({ field }) => field))];
-}
-function figuresRead(policies) {
+function figuresRead(reports) {
     const seen = new Map();
-    for (const { path } of policies.flatMap(policy => policy?.readings ?? [])) {
-        const match = FIGURE_PATH.exec(path);
-        if (match === null)
+    for (const { variable, keys } of pathsRead(reports)) {
+        if (!isFigureMap(variable))
             continue;
-        const read = { map: path.slice(0, path.search(/[.[]/)), field: match[1] ?? JSON.parse(`"${match[2]}"`) };
+        const read = { map: variable, field: keys[0] };
         seen.set(JSON.stringify(read), read);
     }
     return [...seen.values()];
 }
-function readsInterval(policies) {
-    return policies.some(policy => (policy?.readings ?? []).some(({ path }) => SPREAD_PATH.test(path)));
+function readsInterval(reports) {
+    return pathsRead(reports).some(path => figureOf(path)?.spread === true);
 }
-function readsDelta(policies) {
-    return policies.some(policy => (policy?.readings ?? []).some(({ path }) => DELTA_PATH.test(path)));
+function readsDelta(reports) {
+    return pathsRead(reports).some(({ variable }) => variable === DELTA_VARIABLE);
 }
 function certificationReads({ passIf, failIf }) {
     if (passIf === undefined)
@@ -948,7 +959,6 @@ function certificationReads({ passIf, failIf }) {
         runs: policies.some(policy => policy.names(RUNS_VARIABLE))
     };
 }
-const LOOK_FIGURES = ['low', 'high', 'level'];
 function unboundedByLooks(policy) {
     for (const name of NAMES) {
         const { atLooks } = VARIABLES[name];
@@ -958,7 +968,12 @@ function unboundedByLooks(policy) {
             return name;
         if (policy.readsWhole(name))
             return `${name} as a whole`;
-        const path = policy.otherFieldPathsOf(name).find(({ keys }) => !LOOK_FIGURES.includes(keys[1]));
+        const path = policy.reads.paths.find(path => {
+            if (path.variable !== name)
+                return false;
+            const figure = figureOf(path);
+            return figure?.bound === undefined && figure?.steadyAtLooks === undefined;
+        });
         if (path !== undefined)
             return path.text;
     }
@@ -968,7 +983,7 @@ function unboundedByLooks(policy) {
 
 /***/ }),
 
-/***/ 97029:
+/***/ 2053:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1940,9 +1955,9 @@ class CertificationClient {
     }
 }
 
-// EXTERNAL MODULE: ./src/gate/run-status.ts
-var run_status = __nccwpck_require__(49209);
-;// CONCATENATED MODULE: ./src/gate/open-gate.ts
+// EXTERNAL MODULE: ./src/service/run-status.ts
+var run_status = __nccwpck_require__(36805);
+;// CONCATENATED MODULE: ./src/gate/plan/open-gate.ts
 
 
 
@@ -1992,7 +2007,7 @@ const BASE_LOOK_MIN_INTERVAL_MS = 5_000;
 
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(28902);
-;// CONCATENATED MODULE: ./src/gate/poll.ts
+;// CONCATENATED MODULE: ./src/gate/plan/poll.ts
 
 
 
@@ -2104,7 +2119,7 @@ function stillWorking(subject, progress, cause) {
     return (0,retry/* timeUp */.T1)(subject, cause?.lastError, status, cause?.failedInARow);
 }
 
-;// CONCATENATED MODULE: ./src/gate/wait.ts
+;// CONCATENATED MODULE: ./src/gate/plan/wait.ts
 
 
 
@@ -2141,7 +2156,7 @@ function waitFor(gate, state, once, signal = gate.deps.signal) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/gate/outage.ts
+;// CONCATENATED MODULE: ./src/gate/plan/outage.ts
 
 
 
@@ -2185,7 +2200,7 @@ function unreachableError(error) {
 }
 const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 
-;// CONCATENATED MODULE: ./src/gate/failure.ts
+;// CONCATENATED MODULE: ./src/gate/plan/failure.ts
 
 
 
@@ -2243,7 +2258,7 @@ function sentUnanswered(error) {
     return error.kind === 'transient' || (error.kind === 'unreachable' && error.connectionMade);
 }
 
-;// CONCATENATED MODULE: ./src/gate/start.ts
+;// CONCATENATED MODULE: ./src/gate/plan/start.ts
 
 
 
@@ -2301,7 +2316,76 @@ function startedAgainText(again, started, repeat) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/gate/plan/plan.ts
+async function planOf({ repeat, sequential }) {
+    if (!sequential)
+        return { looks: [repeat], sequential: false };
+    const { levelOf, scheduleOf } = await __nccwpck_require__.e(/* import() */ 696).then(__nccwpck_require__.bind(__nccwpck_require__, 72696));
+    const looks = scheduleOf(repeat);
+    return { looks, level: levelOf(looks.length), sequential: true };
+}
+
+// EXTERNAL MODULE: ./src/policy/report.ts
+var report = __nccwpck_require__(12742);
+;// CONCATENATED MODULE: ./src/gate/plan/loop.ts
+
+
+async function walk({ plan, source, judge, failIfSet, logger }) {
+    const looks = [];
+    let last;
+    let taken = 0;
+    for (const [index, upTo] of plan.looks.entries()) {
+        if (last !== undefined) {
+            const cut = await source.fits?.(upTo - taken, taken);
+            if (cut !== undefined)
+                return { looks, taken, cut, last, stopped: cut.stopped };
+        }
+        const got = await source.take(upTo - taken, index);
+        if ('ended' in got)
+            return got.timedOut && last !== undefined
+                ? { looks, taken, ended: got.ended, last, stopped: 'timeout' }
+                : { looks, taken, ended: got.ended, stopped: 'ended' };
+        taken = got.runs.length;
+        const judged = await judge(got.runs, plan.sequential ? plan.level : undefined);
+        if (judged === undefined)
+            return { looks, taken, cancelled: true, stopped: 'ended' };
+        const decided = decidesEarly(judged.verdict, { failIfSet, runFailed: got.runFailed });
+        if (plan.sequential)
+            looks.push(lookOf(judged, taken, plan.level, decided));
+        if (decided || index === plan.looks.length - 1)
+            return { looks, taken, decided: judged, stopped: decided ? 'decided' : 'last-look' };
+        last = judged;
+        logger?.info(`Look ${index + 1} of ${plan.looks.length}, at ${taken} runs: not decided (${judged.verdict}).`);
+    }
+    throw new Error('a plan has at least one look');
+}
+function decidesEarly(verdict, { failIfSet, runFailed }) {
+    if (verdict === 'inconclusive')
+        return false;
+    if (verdict === 'failed')
+        return failIfSet || runFailed;
+    return true;
+}
+function lookOf(judged, runs, level, decided) {
+    return {
+        runs,
+        level,
+        verdict: judged.verdict,
+        decided,
+        ...(judged.policy === undefined ? {} : { passIf: judged.policy.outcome }),
+        ...(judged.failPolicy === undefined ? {} : { failIf: judged.failPolicy.outcome }),
+        read: (0,report/* readingsOnce */.PJ)(judged.policy, judged.failPolicy).map(({ path, value }) => ({ path, value })),
+        intervals: (0,variables/* figuresRead */.mr)([judged.policy, judged.failPolicy]).flatMap(({ map, field }) => {
+            const figures = map === variables/* DELTA_VARIABLE */.m9 ? judged.figures?.delta : map === variables/* STATS_VARIABLE */.ZW ? judged.figures?.stats : undefined;
+            const read = figures !== undefined && Object.hasOwn(figures, field) ? figures[field] : undefined;
+            return read === undefined ? [] : [{ field, of: map, mean: read.mean, low: read.low, high: read.high }];
+        })
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/one-gate.ts
+
+
 
 
 
@@ -2319,7 +2403,9 @@ async function beforeRunSteps(config) {
     return [reuseStep, carryStep];
 }
 async function runGate(config, deps) {
-    const gate = openGate(config, deps, deadline => judgeCertification(config, deps, deadline));
+    const plan = await planOf(config);
+    const level = plan.sequential ? plan.level : undefined;
+    const gate = openGate(config, deps, deadline => (runs, base, warn) => judging({ config, deps, deadline }, runs, { base: () => Promise.resolve(base), policies: config, warn, level }));
     let notes = {};
     for (const step of await beforeRunSteps(config)) {
         const outcome = await step(gate);
@@ -2327,191 +2413,190 @@ async function runGate(config, deps) {
             return outcome.decision;
         notes = { ...notes, ...outcome.note };
     }
-    const endWith = (runs) => (state, verdict, failsStep, why = {}) => gateResult(gate, state, verdict, failsStep, { ...why, ...notes }, runs);
-    if (config.runId === undefined && config.projectId !== undefined)
-        return config.sequential
-            ? startInBatches(gate, config.projectId, endWith)
-            : startAndJudge(gate, config.projectId, endWith);
-    const given = { runId: config.runId, seen: { polls: 0 }, startInFlight: false };
-    deps.logger.info(`Waiting for run ${(0,lib_text/* inertText */.UJ)(given.runId ?? '')} at ${config.baseUrl}.`);
-    if (!config.wait)
-        return lookOnce(gate, given, endWith([given]));
-    if (config.projectId !== undefined)
-        void gate.base(config.projectId);
-    return (await waitAndJudge(gate, [], [given], endWith)).result;
+    return { ...(await runsOf(gate, plan)), ...notes };
 }
-async function startAndJudge(gate, projectId, endWith) {
-    const started = await startRuns(projectId, gate);
-    const end = endWith(started.states);
-    if ('error' in started)
-        return startFailed(started, gate, end);
-    if ('again' in started)
-        return startedAgain(started, gate.config, end);
-    if (!gate.config.wait)
-        return lookOnce(gate, started.states[0], end);
-    void gate.base(projectId);
-    return (await waitAndJudge(gate, [], started.states, endWith)).result;
-}
-async function startInBatches(gate, projectId, endWith) {
-    const { scheduleOf, decidesEarly, lookOf, cutShort, decidedOnLooks } = await __nccwpck_require__.e(/* import() */ 80).then(__nccwpck_require__.bind(__nccwpck_require__, 69080));
-    const schedule = scheduleOf(gate.config.repeat);
-    const level = await sequentialLevel(gate.config.repeat);
-    const looks = [];
-    const seen = (result, stopped) => ({
-        ...result,
-        sequential: { schedule, level, looks, stopped }
-    });
-    let states = [];
-    let looked;
-    for (const [index, upTo] of schedule.entries()) {
-        const startedAt = gate.deadline.elapsedMs();
-        if (looked !== undefined) {
-            const { timeoutMs } = gate.config;
-            const clock = {
-                queueLimitMs: await gate.deps.queueLimitMs,
-                timeoutMs,
-                elapsedMs: startedAt,
-                batchMs: looked.batchMs
-            };
-            const cut = cutShort(clock, { had: states.length, next: upTo - states.length });
-            if (cut !== undefined) {
-                const reason = `${(0,lib_text/* asSentence */.KG)(looked.result.reason ?? '')} ${cut.reason}`;
-                return seen({ ...looked.result, reason, hint: cut.hint }, cut.stopped);
-            }
-        }
-        const started = await startRuns(projectId, gate, { before: states, count: upTo - states.length });
-        const end = endWith(started.states);
-        if ('error' in started)
-            return seen(startFailed(started, gate, end), 'ended');
-        if ('again' in started)
-            return seen(startedAgain(started, gate.config, end), 'ended');
-        if (index === 0)
-            void gate.base(projectId);
-        const batch = started.states.slice(states.length);
-        const { result, judged, runFailed, states: all } = await waitAndJudge(gate, states, batch, endWith, level);
-        if (!judged)
-            return result.verdict === 'timed-out' && looked !== undefined
-                ? seen(decidedOnLooks(looked.result, result, states.length), 'timeout')
-                : seen(result, 'ended');
-        states = all;
-        const last = index === schedule.length - 1;
-        const decided = decidesEarly(result.verdict, { failIfSet: gate.config.failIf !== undefined, runFailed });
-        looks.push(lookOf(result, upTo, level, decided));
-        if (decided || last)
-            return seen(result, decided ? 'decided' : 'last-look');
-        const batchMs = Math.max(looked?.batchMs ?? 0, gate.deadline.elapsedMs() - startedAt);
-        looked = { result, batchMs };
-        gate.deps.logger.info(`Look ${index + 1} of ${schedule.length}, at ${upTo} runs: not decided (${result.verdict}).`);
-    }
-    throw new Error('a sequential schedule has at least one look');
-}
-async function waitAndJudge(gate, before, batch, endWith, level) {
-    const outcomes = await gate.whileRunning(() => waitForAll(gate, batch));
-    const states = [...before, ...batch.map((state, index) => ({ ...state, seen: outcomes[index] }))];
-    const ended = endWith(states);
-    const failed = outcomes.some(outcome => outcome.state !== 'stopped' && (0,run_status/* endedInFailure */.IY)(outcome.status));
-    const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped');
-    if (stopped >= 0 && !failed) {
-        const error = outcomes[stopped].error;
-        const result = failureResult(error, states[before.length + stopped], gate, ended);
-        return { result, judged: false, runFailed: false, states };
-    }
-    const policies = { passIf: gate.config.passIf, failIf: gate.config.failIf, level };
-    return { result: await judge(gate, states, ended, policies), judged: true, runFailed: failed, states };
-}
-function startedAgain({ again, states }, config, end) {
-    const { reason, hint } = startedAgainText(again, states, config.repeat);
-    return end(states[again.first - 1], 'error', true, { reason, hint });
-}
-function startFailed({ error, idempotencyKey, states: started }, gate, end) {
-    const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true, idempotencyKey }, gate, end);
-    if (started.length === 0)
-        return result;
-    const ids = started.map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? '')).join(', ');
-    return {
-        ...result,
-        reason: `${(0,lib_text/* asSentence */.KG)(result.reason ?? '')} Run(s) started before it go on at the service, not judged: ${ids}.`
-    };
-}
-async function lookOnce(gate, state, end) {
-    if (gate.config.runId === undefined)
-        return end(state, 'started', false);
-    const outcome = await waitFor(gate, state, true);
-    const seen = { ...state, seen: outcome };
-    if (outcome.state === 'stopped')
-        return failureResult(outcome.error, seen, gate, end);
-    if (outcome.state === 'working') {
-        return end(seen, 'started', false, {
-            reason: `Run ${(0,lib_text/* inertText */.UJ)(seen.runId ?? '')} is still going (wait: false); it is not certified yet.`
-        });
-    }
-    const judged = await judge(gate, [seen], end, {});
-    return gate.config.passIfExpression !== undefined && judged.verdict === 'passed'
-        ? end(seen, 'started', false)
-        : judged;
-}
-function judgeCertification(config, deps, deadline) {
-    return async (runs, seenBase, warn) => {
-        const { judgeRuns } = await __nccwpck_require__.e(/* import() */ 423).then(__nccwpck_require__.bind(__nccwpck_require__, 35423));
-        const context = {
-            config,
-            deadline,
-            signal: deps.signal,
-            commit: deps.commit,
-            ...(warn ? { warnTo: deps.logger } : {})
-        };
-        const level = config.sequential ? await sequentialLevel(config.repeat) : undefined;
-        const base = () => Promise.resolve(seenBase);
-        return judgeRuns({ runs, base, policies: config, gate: context, ...(level === undefined ? {} : { level }) });
-    };
-}
-async function sequentialLevel(repeat) {
-    const { levelOf, scheduleOf } = await __nccwpck_require__.e(/* import() */ 80).then(__nccwpck_require__.bind(__nccwpck_require__, 69080));
-    return levelOf(scheduleOf(repeat).length);
-}
-async function judge(gate, states, end, policies) {
+async function runsOf(gate, plan) {
     const { config, deps } = gate;
-    const { judgeRuns } = await __nccwpck_require__.e(/* import() */ 423).then(__nccwpck_require__.bind(__nccwpck_require__, 35423));
-    const runs = states.map(({ runId, seen }) => ({
+    const source = serviceRuns(gate);
+    if (config.runId !== undefined)
+        deps.logger.info(`Waiting for run ${(0,lib_text/* inertText */.UJ)(config.runId)} at ${config.baseUrl}.`);
+    if (!config.wait)
+        return lookOnce(gate, source);
+    const walked = await walk({
+        plan,
+        source,
+        judge: (runs, level) => judgeLive(gate, runs, level),
+        failIfSet: config.failIf !== undefined,
+        logger: deps.logger
+    });
+    const result = await resultOfWalk(gate, source.states, walked);
+    if (!plan.sequential)
+        return result;
+    const { looks, stopped } = walked;
+    return { ...result, sequential: { schedule: plan.looks, level: plan.level, looks, stopped } };
+}
+function serviceRuns(gate) {
+    const { config, deps, deadline } = gate;
+    const projectId = config.projectId;
+    let states = config.runId === undefined ? [] : [{ runId: config.runId, seen: { polls: 0 }, startInFlight: false }];
+    let longestBatchMs = 0;
+    return {
+        get states() {
+            return states;
+        },
+        async start(count) {
+            const before = states.length;
+            const started = await startRuns(projectId ?? '', gate, { before: states, count });
+            states = started.states;
+            if ('error' in started)
+                return { ended: startFailed(started, gate) };
+            if ('again' in started) {
+                const { reason, hint } = startedAgainText(started.again, states, config.repeat);
+                const named = states[started.again.first - 1];
+                return { ended: { named, ending: { verdict: 'error', failsStep: true, why: { reason, hint } } } };
+            }
+            return { batch: states.slice(before) };
+        },
+        async take(count, look) {
+            const startedAt = deadline.elapsedMs();
+            let batch = states;
+            if (config.runId === undefined) {
+                const started = await this.start(count);
+                if ('ended' in started)
+                    return { ended: started.ended, timedOut: false };
+                batch = started.batch;
+            }
+            if (look === 0 && projectId !== undefined)
+                void gate.base(projectId);
+            const waited = await waitForBatch(gate, states, batch);
+            states = waited.states;
+            longestBatchMs = Math.max(longestBatchMs, deadline.elapsedMs() - startedAt);
+            return waited.taken;
+        },
+        async fits(next, had) {
+            const { cutShort } = await __nccwpck_require__.e(/* import() */ 696).then(__nccwpck_require__.bind(__nccwpck_require__, 72696));
+            const clock = {
+                queueLimitMs: await deps.queueLimitMs,
+                timeoutMs: config.timeoutMs,
+                elapsedMs: deadline.elapsedMs(),
+                batchMs: longestBatchMs
+            };
+            return cutShort(clock, { had, next });
+        }
+    };
+}
+async function waitForBatch(gate, states, batch) {
+    const before = states.slice(0, states.length - batch.length);
+    const outcomes = await gate.whileRunning(() => waitForAll(gate, batch));
+    const seen = [...before, ...batch.map((state, index) => ({ ...state, seen: outcomes[index] }))];
+    const runFailed = outcomes.some(outcome => outcome.state !== 'stopped' && (0,run_status/* endedInFailure */.IY)(outcome.status));
+    const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped');
+    if (stopped < 0 || runFailed)
+        return { states: seen, taken: { runs: seen.map(toJudge), runFailed } };
+    const ended = failedOn(gate, seen[before.length + stopped], outcomes[stopped].error);
+    return { states: seen, taken: { ended, timedOut: ended.ending.verdict === 'timed-out' } };
+}
+function toJudge({ runId, seen }) {
+    return {
         runId: runId ?? '',
         status: seen.status ?? '',
         record: seen.record ?? {},
         ...(seen.shown === undefined ? {} : { shown: seen.shown })
-    }));
-    const projectId = config.projectId ?? (typeof runs[0].record['project_id'] === 'string' ? runs[0].record['project_id'] : undefined);
-    const judged = await judgeRuns({
-        runs,
-        base: () => gate.base(projectId),
-        policies,
-        ...(policies.level === undefined ? {} : { level: policies.level }),
-        gate: { config, deadline: gate.deadline, signal: deps.signal, commit: deps.commit, warnTo: deps.logger }
-    });
-    if (judged === undefined)
-        return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), states[0], gate, end);
-    const { verdict, run, ...why } = judged;
-    return end(states[run], verdict, verdict !== 'passed', why);
+    };
 }
-function gateResult({ config, deadline }, state, verdict, failsStep, why, started) {
+async function resultOfWalk(gate, states, walked) {
+    if ('decided' in walked)
+        return judgedResult(gate, states, walked.decided);
+    if ('cancelled' in walked)
+        return gateResult(gate, states, failedOn(gate, states[0], (0,lib_errors/* abortReason */.Js)(gate.deps.signal)));
+    if ('cut' in walked) {
+        const last = judgedResult(gate, states, walked.last);
+        return { ...last, reason: `${(0,lib_text/* asSentence */.KG)(last.reason ?? '')} ${walked.cut.reason}`, hint: walked.cut.hint };
+    }
+    const ended = gateResult(gate, states, walked.ended);
+    if (walked.last === undefined)
+        return ended;
+    const { decidedOnLooks } = await __nccwpck_require__.e(/* import() */ 696).then(__nccwpck_require__.bind(__nccwpck_require__, 72696));
+    return decidedOnLooks(judgedResult(gate, states, walked.last), ended, walked.taken);
+}
+async function lookOnce(gate, source) {
+    if (gate.config.runId === undefined) {
+        const taken = await source.start(1);
+        if ('ended' in taken)
+            return gateResult(gate, source.states, taken.ended);
+        return gateResult(gate, source.states, {
+            named: taken.batch[0],
+            ending: { verdict: 'started', failsStep: false, why: {} }
+        });
+    }
+    const [given] = source.states;
+    const outcome = await waitFor(gate, given, true);
+    const seen = { ...given, seen: outcome };
+    if (outcome.state === 'stopped')
+        return gateResult(gate, [seen], failedOn(gate, seen, outcome.error));
+    if (outcome.state === 'working') {
+        const reason = `Run ${(0,lib_text/* inertText */.UJ)(seen.runId ?? '')} is still going (wait: false); it is not certified yet.`;
+        return gateResult(gate, [seen], { named: seen, ending: { verdict: 'started', failsStep: false, why: { reason } } });
+    }
+    const judged = await judgeLive(gate, [toJudge(seen)], undefined, {});
+    if (judged === undefined)
+        return gateResult(gate, [seen], failedOn(gate, seen, (0,lib_errors/* abortReason */.Js)(gate.deps.signal)));
+    return gate.config.passIfExpression !== undefined && judged.verdict === 'passed'
+        ? gateResult(gate, [seen], { named: seen, ending: { verdict: 'started', failsStep: false, why: {} } })
+        : judgedResult(gate, [seen], judged);
+}
+function judgeLive(gate, runs, level, policies = gate.config) {
+    const { projectId } = gate.config;
+    const named = projectId ?? (typeof runs[0].record['project_id'] === 'string' ? runs[0].record['project_id'] : undefined);
+    return judging(gate, runs, { base: () => gate.base(named), policies, warn: true, level });
+}
+async function judging({ config, deps, deadline }, runs, how) {
+    const { judgeRuns } = await __nccwpck_require__.e(/* import() */ 423).then(__nccwpck_require__.bind(__nccwpck_require__, 35423));
+    return judgeRuns({
+        runs,
+        base: how.base,
+        policies: { passIf: how.policies.passIf, failIf: how.policies.failIf },
+        ...(how.level === undefined ? {} : { level: how.level }),
+        gate: {
+            config,
+            deadline,
+            signal: deps.signal,
+            commit: deps.commit,
+            ...(how.warn ? { warnTo: deps.logger } : {})
+        }
+    });
+}
+function failedOn(gate, state, error) {
+    return { named: state, ending: failureOf(error, { ...state, several: gate.several }, gate.config) };
+}
+function startFailed({ error, idempotencyKey, states: started }, gate) {
+    const ended = failedOn(gate, { seen: { polls: 0 }, startInFlight: true, idempotencyKey }, error);
+    if (started.length === 0)
+        return ended;
+    const ids = started.map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? '')).join(', ');
+    const reason = `${(0,lib_text/* asSentence */.KG)(ended.ending.why.reason ?? '')} Run(s) started before it go on at the service, not judged: ${ids}.`;
+    return { ...ended, ending: { ...ended.ending, why: { ...ended.ending.why, reason } } };
+}
+function judgedResult(gate, states, { verdict, run, ...why }) {
+    return gateResult(gate, states, { named: states[run], ending: { verdict, failsStep: verdict !== 'passed', why } });
+}
+function gateResult({ config, deadline }, started, { named: state, ending }) {
     const runs = started.map(each => (each.runId === state.runId ? state : each));
     const named = runs.findIndex(each => each.runId !== undefined && each.runId === state.runId);
     const { shown } = state.seen;
     return {
-        verdict,
-        failsStep,
+        verdict: ending.verdict,
+        failsStep: ending.failsStep,
         projectId: config.projectId ?? (typeof shown?.['project_id'] === 'string' ? shown['project_id'] : undefined),
         runs: runs.map(runTaken),
         ...(named < 0 ? {} : { named }),
         elapsedMs: deadline.elapsedMs(),
         polls: runs.reduce((sum, taken) => sum + taken.seen.polls, 0),
-        ...why
+        ...ending.why
     };
 }
 function runTaken({ runId, seen }) {
     return { runId: runId ?? '', status: seen.status, record: seen.shown, recordSha256: seen.recordSha256 };
-}
-function failureResult(error, state, gate, end) {
-    const { verdict, failsStep, why } = failureOf(error, { ...state, several: gate.several }, gate.config);
-    return end(state, verdict, failsStep, why);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/step.ts
@@ -2864,7 +2949,7 @@ async function configOrRefusal() {
 function queueClockBeside(config, github, call) {
     if (github.eventName !== 'merge_group')
         return undefined;
-    return __nccwpck_require__.e(/* import() */ 501).then(__nccwpck_require__.bind(__nccwpck_require__, 79501))
+    return __nccwpck_require__.e(/* import() */ 29).then(__nccwpck_require__.bind(__nccwpck_require__, 6029))
         .then(({ warnOfQueueClock }) => warnOfQueueClock(config, github, call))
         .catch((error) => {
         call.logger.info(`The merge queue's limit was not read: ${(0,lib_errors/* errorClause */.Y7)(error, 200)}`);
@@ -2990,10 +3075,10 @@ const BASE_ANCESTORS = 20;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $l: () => (/* binding */ baseRecord),
 /* harmony export */   GS: () => (/* binding */ gateLabel),
 /* harmony export */   J$: () => (/* binding */ several),
-/* harmony export */   d3: () => (/* binding */ namedRun),
-/* harmony export */   wS: () => (/* binding */ baseRecords)
+/* harmony export */   d3: () => (/* binding */ namedRun)
 /* harmony export */ });
 function gateLabel(gate) {
     const run = namedRun(gate);
@@ -3005,44 +3090,8 @@ function namedRun(gate) {
 function several(runs) {
     return (typeof runs === 'number' ? runs : (runs?.length ?? 0)) > 1;
 }
-function baseRecords(base) {
-    return base?.runs ?? (base?.record === undefined ? undefined : [base.record]);
-}
-
-
-/***/ }),
-
-/***/ 49209:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HQ: () => (/* binding */ runState),
-/* harmony export */   IY: () => (/* binding */ endedInFailure),
-/* harmony export */   SP: () => (/* binding */ normalizeStatus)
-/* harmony export */ });
-/* unused harmony exports COMPLETED_STATUS, FAILED_STATUSES */
-const COMPLETED_STATUS = 'completed';
-const FAILED_STATUSES = new Set([
-    'failed',
-    'failure',
-    'error',
-    'errored',
-    'cancelled',
-    'canceled',
-    'aborted',
-    'rejected',
-    'expired',
-    'timed_out'
-]);
-function normalizeStatus(status) {
-    return status.trim().toLowerCase();
-}
-function runState(status) {
-    const normalized = normalizeStatus(status);
-    return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working';
-}
-function endedInFailure(status) {
-    return FAILED_STATUSES.has(normalizeStatus(status ?? ''));
+function baseRecord(base) {
+    return base?.runs[0]?.record;
 }
 
 
@@ -3475,7 +3524,7 @@ async function fetch(input, init) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97029);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2053);
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();
@@ -3938,6 +3987,227 @@ function setField(target, key, value) {
         target[Number(key)] = value;
     else
         Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+
+/***/ }),
+
+/***/ 94542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ clears),
+/* harmony export */   JP: () => (/* binding */ readsOf),
+/* harmony export */   Ll: () => (/* binding */ isNode),
+/* harmony export */   MH: () => (/* binding */ plainName),
+/* harmony export */   Ww: () => (/* binding */ orders),
+/* harmony export */   XM: () => (/* binding */ pathOf)
+/* harmony export */ });
+const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
+const SWAPPED = {
+    '>=': '<=',
+    '>': '<',
+    '<=': '>=',
+    '<': '>',
+    '==': '==',
+    '!=': '!='
+};
+const isComparison = (op) => Object.hasOwn(SWAPPED, op);
+function readsOf(ast, expression, variables) {
+    const paths = [];
+    const bars = [];
+    const numbers = [];
+    const visit = (value) => {
+        if (Array.isArray(value))
+            return value.forEach(visit);
+        if (!isNode(value))
+            return;
+        const path = pathOf(value, variables);
+        if (path !== undefined && path.keys.length > 0) {
+            if (!paths.some(known => known.text === path.text))
+                paths.push(path);
+            return;
+        }
+        if (value.op === 'value' && (typeof value.args === 'number' || typeof value.args === 'bigint'))
+            numbers.push(Number(value.args));
+        const bar = barOf(value, expression, variables);
+        if (bar !== undefined)
+            bars.push(bar);
+        visit(value.args);
+    };
+    visit(ast);
+    return { paths, bars, onlyBars: conjunctionOfBars(ast, expression, variables), numbers };
+}
+function conjunctionOfBars(value, expression, variables) {
+    if (!isNode(value))
+        return false;
+    if (value.op === '&&' && Array.isArray(value.args))
+        return value.args.every(side => conjunctionOfBars(side, expression, variables));
+    return barOf(value, expression, variables) !== undefined;
+}
+function barOf(node, expression, variables) {
+    if (!isComparison(node.op) || !Array.isArray(node.args) || node.args.length !== 2)
+        return undefined;
+    const [left, right] = node.args;
+    const sides = [
+        [left, right, node.op],
+        [right, left, SWAPPED[node.op]]
+    ];
+    for (const [pathSide, numberSide, comparison] of sides) {
+        const path = isNode(pathSide) ? pathOf(pathSide, variables) : undefined;
+        const bar = isNode(numberSide) ? numberOf(numberSide) : undefined;
+        if (path !== undefined && path.keys.length > 0 && bar !== undefined && isNode(numberSide))
+            return { path, comparison, bar, written: expression.slice(numberSide.start, numberSide.end) };
+    }
+    return undefined;
+}
+function numberOf(node) {
+    if (node.op === 'value')
+        return typeof node.args === 'number' || typeof node.args === 'bigint' ? Number(node.args) : undefined;
+    if (node.op === '-_' && isNode(node.args)) {
+        const negated = numberOf(node.args);
+        return negated === undefined ? undefined : -negated;
+    }
+    return undefined;
+}
+function pathOf(node, variables) {
+    if (node.op === 'id')
+        return typeof node.args === 'string' && variables.includes(node.args)
+            ? { variable: node.args, keys: [], text: node.args }
+            : undefined;
+    if ((node.op !== '.' && node.op !== '[]') || !Array.isArray(node.args) || !isNode(node.args[0]))
+        return undefined;
+    const [target, key] = node.args;
+    const base = pathOf(target, variables);
+    if (base === undefined)
+        return undefined;
+    const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
+    if (typeof name !== 'string')
+        return undefined;
+    const text = plainName(name) ? `${base.text}.${name}` : `${base.text}[${JSON.stringify(name)}]`;
+    return { variable: base.variable, keys: [...base.keys, name], text };
+}
+function plainName(name) {
+    const letter = (char) => char === '_' || (char >= 'A' && char <= 'Z') || (char >= 'a' && char <= 'z');
+    return [...name].every((char, index) => letter(char) || (index > 0 && char >= '0' && char <= '9')) && name !== '';
+}
+function orders({ comparison }) {
+    return comparison !== '==' && comparison !== '!=';
+}
+function clears({ comparison, bar }, value) {
+    switch (comparison) {
+        case '>=':
+            return value >= bar;
+        case '>':
+            return value > bar;
+        case '<=':
+            return value <= bar;
+        case '<':
+            return value < bar;
+        case '==':
+            return value === bar;
+        case '!=':
+            return value !== bar;
+    }
+}
+
+
+/***/ }),
+
+/***/ 12742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fr: () => (/* binding */ regressionText),
+/* harmony export */   Le: () => (/* binding */ readingsText),
+/* harmony export */   OP: () => (/* binding */ figureText),
+/* harmony export */   PJ: () => (/* binding */ readingsOnce),
+/* harmony export */   WB: () => (/* binding */ levelText),
+/* harmony export */   outcomeText: () => (/* binding */ outcomeText),
+/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
+/* harmony export */ });
+function levelText(level) {
+    return `${figureText((level ?? 0.95) * 100)}%`;
+}
+function readingsOnce(...policies) {
+    const seen = new Set();
+    return policies
+        .flatMap(policy => policy?.readings ?? [])
+        .filter(({ path }) => {
+        if (seen.has(path))
+            return false;
+        seen.add(path);
+        return true;
+    });
+}
+function readingsText(policy) {
+    return policy.readings
+        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
+        .join(', ');
+}
+function regressionText(policy) {
+    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
+        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
+        : []);
+    return drops.length === 0 ? undefined : drops.join('; ');
+}
+function readingsSuffix(policy) {
+    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
+}
+function outcomeText(policy, { detail = true } = {}) {
+    switch (policy.outcome) {
+        case 'true':
+        case 'false':
+            return `is ${policy.outcome}`;
+        case 'value':
+            return `gave ${policy.detail ?? 'another value'}, not true or false`;
+        case 'error':
+            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
+        case 'stopped':
+            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
+    }
+}
+function figureText(value, decimals = 2) {
+    const scale = 10 ** decimals;
+    const rounded = Math.round(value * scale) / scale;
+    return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
+}
+
+
+/***/ }),
+
+/***/ 36805:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HQ: () => (/* binding */ runState),
+/* harmony export */   IY: () => (/* binding */ endedInFailure),
+/* harmony export */   SP: () => (/* binding */ normalizeStatus),
+/* harmony export */   Tr: () => (/* binding */ COMPLETED_STATUS)
+/* harmony export */ });
+/* unused harmony export FAILED_STATUSES */
+const COMPLETED_STATUS = 'completed';
+const FAILED_STATUSES = new Set([
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'cancelled',
+    'canceled',
+    'aborted',
+    'rejected',
+    'expired',
+    'timed_out'
+]);
+function normalizeStatus(status) {
+    return status.trim().toLowerCase();
+}
+function runState(status) {
+    const normalized = normalizeStatus(status);
+    return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working';
+}
+function endedInFailure(status) {
+    return FAILED_STATUSES.has(normalizeStatus(status ?? ''));
 }
 
 

@@ -172,7 +172,7 @@ registerHooks({
 
 /** Heap after `polls` polls of the real polling loop, in-process, with a clock that never waits. */
 async function heapAfterPolls(polls: number): Promise<number> {
-  const { waitForRun } = await import('../src/gate/poll.ts')
+  const { waitForRun } = await import('../src/gate/plan/poll.ts')
   const { Deadline } = await import('../src/lib/runtime.ts')
   const clock = { time: 0, now: () => clock.time, sleep: async (ms: number) => void (clock.time += ms) }
   let left = polls

@@ -1,14 +1,16 @@
 /**
- * `npm run power`: what each design of repeated runs decides, simulated through the gate's own judging code. Each case
- * draws scores for an agent a `margin` above the bar whose runs vary by 3 points (normal, sd 3), and judges them as
- * the gate would: the expressions compiled by the gate's input reader, the figures and verdict by the judge
- * (judgeRuns), a sequential design's batches stopped by its own rule (sequential.ts). Seeded: the same table every run.
+ * `npm run power`: what each design of repeated runs decides, simulated through the gate's own loop. Each case draws
+ * scores for an agent a `margin` above the bar whose runs vary by 3 points (normal, sd 3), and walks the gate's plan
+ * as the action does: the expressions compiled by the gate's input reader, the plan made from `repeat` and
+ * `sequential` (plan.ts), each look's runs taken from the draws in place of the service, judged by the judge
+ * (judgeRuns) and decided by the loop (loop.ts). Seeded: the same table every run.
  * Prints one Markdown table: `design`, `margin`, `passed %`, `failed %`, `inconclusive %`, `mean runs`.
  */
 import { pathToFileURL } from 'node:url'
 import { readInputs } from '../src/gate/inputs.ts'
 import { judgeRuns } from '../src/gate/judge/index.ts'
-import { decidesEarly, levelOf, scheduleOf } from '../src/gate/sequential.ts'
+import { planOf } from '../src/gate/plan/plan.ts'
+import { walk, type RunSource } from '../src/gate/plan/loop.ts'
 import { Deadline, systemClock } from '../src/lib/runtime.ts'
 import type { ActionConfig } from '../src/gate/config.ts'
 
@@ -17,17 +19,17 @@ const BAR = 80
 const RUN_SD = 3
 export const MARGINS = [0, 0.5, 2, 5] as const
 
-/** A design: its runs at each look (one look for a fixed repeat), and whether the looks are sequential's. */
+/** A design: its `repeat` and `sequential`, as a workflow sets them. */
 export interface Design {
   name: string
-  looks: readonly number[]
+  repeat: number
   sequential: boolean
 }
 
 export const DESIGNS: readonly Design[] = [
-  { name: 'fixed 3', looks: [3], sequential: false },
-  { name: 'fixed 10', looks: [10], sequential: false },
-  { name: 'sequential 10', looks: scheduleOf(10), sequential: true }
+  { name: 'fixed 3', repeat: 3, sequential: false },
+  { name: 'fixed 10', repeat: 10, sequential: false },
+  { name: 'sequential 10', repeat: 10, sequential: true }
 ]
 
 /** One cell of the table: how often each verdict, and the runs used on average. */
@@ -64,7 +66,7 @@ async function configOf(design: Design): Promise<ActionConfig> {
     'base-url': 'http://127.0.0.1:1/v1',
     'api-key': 'power_sk_simulation',
     'project-id': 'power',
-    repeat: String(design.looks.at(-1)),
+    repeat: String(design.repeat),
     sequential: String(design.sequential),
     'pass-if': `stats.trust_score.low >= ${BAR.toFixed(1)}`,
     'fail-if': `stats.trust_score.high < ${BAR.toFixed(1)}`
@@ -72,29 +74,34 @@ async function configOf(design: Design): Promise<ActionConfig> {
   return (await readInputs(name => inputs[name] ?? '')).config
 }
 
-/** One case: the verdict the design reaches on `scores`, and how many of them it used. */
-async function judgeCase(config: ActionConfig, design: Design, scores: readonly number[]) {
-  const gate = { config, deadline: new Deadline(systemClock, 60_000), signal: new AbortController().signal }
-  const level = design.sequential ? levelOf(design.looks.length) : undefined
-  for (const [index, runs] of design.looks.entries()) {
-    const judged = await judgeRuns({
-      runs: scores.slice(0, runs).map((score, run) => ({
+/** The draws in place of the service: each look takes the next of `scores`, every run completed with its score. */
+function drawn(scores: readonly number[]): RunSource<never> {
+  let had = 0
+  return {
+    async take(count) {
+      had += count
+      const runs = scores.slice(0, had).map((score, run) => ({
         runId: `run-${run}`,
         status: 'completed',
         record: { trust_score: score }
-      })),
-      base: () => undefined,
-      policies: config,
-      gate,
-      ...(level === undefined ? {} : { level })
-    })
-    const verdict = judged?.verdict ?? 'error'
-    const last = index === design.looks.length - 1
-    // Every simulated run completes: what a failed run does is the e2e tests'.
-    if (last || decidesEarly(verdict, { failIfSet: config.failIf !== undefined, runFailed: false }))
-      return { verdict, runs }
+      }))
+      // Every simulated run completes: what a failed run does is the e2e tests'.
+      return { runs, runFailed: false }
+    }
   }
-  throw new Error('a design has at least one look')
+}
+
+/** One case: the verdict the gate's loop reaches on `scores`, and how many of them it started. */
+async function judgeCase(config: ActionConfig, scores: readonly number[]) {
+  const gate = { config, deadline: new Deadline(systemClock, 60_000), signal: new AbortController().signal }
+  const walked = await walk({
+    plan: await planOf(config),
+    source: drawn(scores),
+    judge: (runs, level) =>
+      judgeRuns({ runs, base: () => undefined, policies: config, gate, ...(level === undefined ? {} : { level }) }),
+    failIfSet: config.failIf !== undefined
+  })
+  return { verdict: 'decided' in walked ? walked.decided.verdict : 'error', runs: walked.taken }
 }
 
 /** Every cell of the table, `cases` each, from `seed`. */
@@ -107,8 +114,8 @@ export async function simulate({ cases, seed }: { cases: number; seed: number })
       const uniform = seeded(seed + Math.round(margin * 10) + 1000 * DESIGNS.indexOf(design))
       const counts = { passed: 0, failed: 0, inconclusive: 0, runs: 0 }
       for (let index = 0; index < cases; index += 1) {
-        const scores = Array.from({ length: design.looks.at(-1) ?? 0 }, () => normal(uniform, BAR + margin, RUN_SD))
-        const { verdict, runs } = await judgeCase(config, design, scores)
+        const scores = Array.from({ length: design.repeat }, () => normal(uniform, BAR + margin, RUN_SD))
+        const { verdict, runs } = await judgeCase(config, scores)
         if (verdict !== 'passed' && verdict !== 'failed' && verdict !== 'inconclusive')
           throw new Error(`the judge gave ${verdict} on ${scores.join(', ')}`)
         counts[verdict] += 1

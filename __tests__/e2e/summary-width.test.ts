@@ -15,6 +15,7 @@ import { stepOf, type FlatGate } from '../helpers/gate-result.js'
 import { judgeCommit } from '../../src/verify/judge.js'
 import { renderVerifySummary } from '../../src/verify/report.js'
 import { chromiumOnPath, githubCss, layOut, renderPage, WIDTH } from '../../tools/summary-page.js'
+import { readsOfText } from '../helpers/reads.js'
 
 const chromium = chromiumOnPath()
 const inBrowser = chromium === undefined ? it.skip : it
@@ -49,6 +50,9 @@ function accepted(projectId: string, n: number): Acceptance {
     predicate: {},
     policy: {
       expression: 'predicate.certification.run.trust_score >= 80 && predicate.certification.run.findings.critical == 0',
+      reads: readsOfText(
+        'predicate.certification.run.trust_score >= 80 && predicate.certification.run.findings.critical == 0'
+      ),
       readings: [
         { path: 'predicate.certification.run.trust_score', value: '91' },
         { path: 'predicate.certification.run.findings.critical', value: '0' }
@@ -104,6 +108,7 @@ describe(`the summaries, at GitHub's width (${WIDTH}px), in the pictures' browse
         },
         policy: {
           expression: 'run.trust_score >= base.trust_score - 2',
+          reads: readsOfText('run.trust_score >= base.trust_score - 2'),
           readings: [
             { path: 'run.trust_score', value: '91', compared: { name: 'base', value: '92', change: '\u22121' } }
           ],

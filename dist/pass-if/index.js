@@ -284,7 +284,7 @@ var errors = __nccwpck_require__(268);
 
 async function servePassIf() {
     const { expression, variable, otherVariables, textVariables, typedVariables, others, record } = external_node_worker_threads_namespaceObject.workerData;
-    const { compilePassIf, errorPosition, evaluateHere } = await __nccwpck_require__.e(/* import() */ 508).then(__nccwpck_require__.bind(__nccwpck_require__, 508));
+    const { compilePassIf, errorPosition, evaluateHere } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 213));
     const evaluation = evaluateHere(await compilePassIf(expression, variable, otherVariables, textVariables, typedVariables), record, others);
     external_node_worker_threads_namespaceObject.parentPort?.postMessage(answerOf(evaluation, errorPosition));
 }

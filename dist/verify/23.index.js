@@ -1,5 +1,5 @@
 export const id = 23;
-export const ids = [23,353];
+export const ids = [23,977];
 export const modules = {
 
 /***/ 84023:
@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _pass_if_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68353);
+/* harmony import */ var _pass_if_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92977);
 
 
 
@@ -80,26 +80,146 @@ function inWorker(entry, task, budgetMs, signal) {
 
 /***/ }),
 
-/***/ 68353:
+/***/ 92977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PassIfSyntaxError: () => (/* binding */ PassIfSyntaxError),
-/* harmony export */   celErrorText: () => (/* binding */ celErrorText),
-/* harmony export */   changeText: () => (/* binding */ changeText),
-/* harmony export */   compilePassIf: () => (/* binding */ compilePassIf),
-/* harmony export */   errorPosition: () => (/* binding */ errorPosition),
-/* harmony export */   evaluateHere: () => (/* binding */ evaluateHere),
-/* harmony export */   figureShown: () => (/* binding */ figureShown),
-/* harmony export */   policyReport: () => (/* binding */ policyReport),
-/* harmony export */   showValue: () => (/* binding */ showValue)
-/* harmony export */ });
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12742);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97268);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PassIfSyntaxError: () => (/* binding */ PassIfSyntaxError),
+  celErrorText: () => (/* binding */ celErrorText),
+  changeText: () => (/* binding */ changeText),
+  compilePassIf: () => (/* binding */ compilePassIf),
+  errorPosition: () => (/* binding */ errorPosition),
+  evaluateHere: () => (/* binding */ evaluateHere),
+  figureShown: () => (/* binding */ figureShown),
+  policyReport: () => (/* binding */ policyReport),
+  showValue: () => (/* binding */ showValue)
+});
+
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __webpack_require__(18453);
+// EXTERNAL MODULE: ./src/policy/report.ts
+var report = __webpack_require__(12742);
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __webpack_require__(82543);
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var errors = __webpack_require__(97268);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(79112);
+;// CONCATENATED MODULE: ./src/policy/bars.ts
+const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
+const SWAPPED = {
+    '>=': '<=',
+    '>': '<',
+    '<=': '>=',
+    '<': '>',
+    '==': '==',
+    '!=': '!='
+};
+const isComparison = (op) => Object.hasOwn(SWAPPED, op);
+function readsOf(ast, expression, variables) {
+    const paths = [];
+    const bars = [];
+    const numbers = [];
+    const visit = (value) => {
+        if (Array.isArray(value))
+            return value.forEach(visit);
+        if (!isNode(value))
+            return;
+        const path = pathOf(value, variables);
+        if (path !== undefined && path.keys.length > 0) {
+            if (!paths.some(known => known.text === path.text))
+                paths.push(path);
+            return;
+        }
+        if (value.op === 'value' && (typeof value.args === 'number' || typeof value.args === 'bigint'))
+            numbers.push(Number(value.args));
+        const bar = barOf(value, expression, variables);
+        if (bar !== undefined)
+            bars.push(bar);
+        visit(value.args);
+    };
+    visit(ast);
+    return { paths, bars, onlyBars: conjunctionOfBars(ast, expression, variables), numbers };
+}
+function conjunctionOfBars(value, expression, variables) {
+    if (!isNode(value))
+        return false;
+    if (value.op === '&&' && Array.isArray(value.args))
+        return value.args.every(side => conjunctionOfBars(side, expression, variables));
+    return barOf(value, expression, variables) !== undefined;
+}
+function barOf(node, expression, variables) {
+    if (!isComparison(node.op) || !Array.isArray(node.args) || node.args.length !== 2)
+        return undefined;
+    const [left, right] = node.args;
+    const sides = [
+        [left, right, node.op],
+        [right, left, SWAPPED[node.op]]
+    ];
+    for (const [pathSide, numberSide, comparison] of sides) {
+        const path = isNode(pathSide) ? pathOf(pathSide, variables) : undefined;
+        const bar = isNode(numberSide) ? numberOf(numberSide) : undefined;
+        if (path !== undefined && path.keys.length > 0 && bar !== undefined && isNode(numberSide))
+            return { path, comparison, bar, written: expression.slice(numberSide.start, numberSide.end) };
+    }
+    return undefined;
+}
+function numberOf(node) {
+    if (node.op === 'value')
+        return typeof node.args === 'number' || typeof node.args === 'bigint' ? Number(node.args) : undefined;
+    if (node.op === '-_' && isNode(node.args)) {
+        const negated = numberOf(node.args);
+        return negated === undefined ? undefined : -negated;
+    }
+    return undefined;
+}
+function pathOf(node, variables) {
+    if (node.op === 'id')
+        return typeof node.args === 'string' && variables.includes(node.args)
+            ? { variable: node.args, keys: [], text: node.args }
+            : undefined;
+    if ((node.op !== '.' && node.op !== '[]') || !Array.isArray(node.args) || !isNode(node.args[0]))
+        return undefined;
+    const [target, key] = node.args;
+    const base = pathOf(target, variables);
+    if (base === undefined)
+        return undefined;
+    const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
+    if (typeof name !== 'string')
+        return undefined;
+    const text = plainName(name) ? `${base.text}.${name}` : `${base.text}[${JSON.stringify(name)}]`;
+    return { variable: base.variable, keys: [...base.keys, name], text };
+}
+function plainName(name) {
+    const letter = (char) => char === '_' || (char >= 'A' && char <= 'Z') || (char >= 'a' && char <= 'z');
+    return [...name].every((char, index) => letter(char) || (index > 0 && char >= '0' && char <= '9')) && name !== '';
+}
+function orders({ comparison }) {
+    return comparison !== '==' && comparison !== '!=';
+}
+function clears({ comparison, bar }, value) {
+    switch (comparison) {
+        case '>=':
+            return value >= bar;
+        case '>':
+            return value > bar;
+        case '<=':
+            return value <= bar;
+        case '<':
+            return value < bar;
+        case '==':
+            return value === bar;
+        case '!=':
+            return value !== bar;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/policy/pass-if.ts
+
 
 
 
@@ -149,6 +269,8 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
     }
     const named = identifiersIn(evaluate.ast);
+    const reads = readsOf(evaluate.ast, expression, names);
+    const pathsOf = (name) => reads.paths.filter(path => path.variable === name).map(({ text, keys }) => ({ text, keys: [...keys] }));
     const empty = Object.fromEntries([
         ...otherVariables.map(name => [name, {}]),
         ...textVariables.map(name => [name, ''])
@@ -159,9 +281,10 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         otherVariables,
         textVariables,
         typedVariables,
-        fieldPaths: fieldPathsOf(evaluate.ast, variable),
-        otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
-        otherFieldPathsOf: name => (otherVariables.includes(name) ? fieldPathsOf(evaluate.ast, name) : []),
+        fieldPaths: pathsOf(variable),
+        otherFieldPaths: otherVariables.flatMap(pathsOf),
+        otherFieldPathsOf: name => (otherVariables.includes(name) ? pathsOf(name) : []),
+        reads,
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
         names: name => named.has(name),
         readsWhole: name => readsWhole(evaluate.ast, name),
@@ -247,16 +370,14 @@ function evaluateHere(passIf, value, others = {}) {
 function policyReport(passIf, value, given, comparison, alsoRead = {}) {
     const evaluation = given ??
         evaluateHere(passIf, value, comparison === undefined ? alsoRead : { ...alsoRead, [comparison.name]: comparison.value });
-    const comparedPaths = comparison === undefined
-        ? []
-        : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
+    const comparedPaths = comparison === undefined ? [] : passIf.otherFieldPathsOf(comparison.name);
     const readOfCompared = new Set(comparedPaths.map(path => JSON.stringify(path.keys)));
     const readings = passIf.fieldPaths.map(path => {
-        const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(value, path.keys);
-        const reading = { path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: showValue(read) };
+        const read = (0,json/* readPath */.G7)(value, path.keys);
+        const reading = { path: (0,lib_text/* inertText */.UJ)(path.text, VALUE_LIMIT), value: showValue(read) };
         if (comparison === undefined || !readOfCompared.has(JSON.stringify(path.keys)))
             return reading;
-        const compared = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys);
+        const compared = (0,json/* readPath */.G7)(comparison.value, path.keys);
         if (typeof read !== 'number' ||
             typeof compared !== 'number' ||
             !Number.isFinite(read) ||
@@ -273,15 +394,15 @@ function policyReport(passIf, value, given, comparison, alsoRead = {}) {
             if (mirrored.has(JSON.stringify(path.keys)))
                 continue;
             readings.push({
-                path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
-                value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys))
+                path: (0,lib_text/* inertText */.UJ)(path.text, VALUE_LIMIT),
+                value: showValue((0,json/* readPath */.G7)(comparison.value, path.keys))
             });
         }
     }
     readings.push(...otherReadings(passIf, alsoRead, comparison?.name));
-    const report = { expression: passIf.expression, readings };
+    const report = { expression: passIf.expression, reads: passIf.reads, readings };
     if ('stoppedAfterMs' in evaluation)
-        return { ...report, outcome: 'stopped', detail: `stopped after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}` };
+        return { ...report, outcome: 'stopped', detail: `stopped after ${(0,duration/* formatDuration */.a)(evaluation.stoppedAfterMs)}` };
     if ('error' in evaluation)
         return { ...report, outcome: 'error', detail: celErrorText(evaluation.error) };
     if (evaluation.value === true)
@@ -296,28 +417,28 @@ function otherReadings(passIf, alsoRead, compared) {
         return type === 'double' && passIf.names(name) && typeof value === 'number' ? [{ path: name, value }] : [];
     });
     const read = [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
-    const written = [...passIf.expression.matchAll(NUMBER_WRITTEN)].map(([text]) => Number(text));
+    const written = passIf.reads.numbers;
     const figures = read.flatMap(({ value }) => (typeof value === 'number' ? [value] : []));
     return read.map(({ path, value }) => ({
         path,
         value: typeof value === 'number' ? figureShown(value, [...written, ...figures]) : showValue(value)
     }));
 }
-const NUMBER_WRITTEN = /(?<![\w.])(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])/g;
 function figureShown(value, comparedWith) {
     const round = (number) => Math.round(number * 100) / 100;
     const blurred = comparedWith
         .flatMap(bar => [bar, -bar])
         .some(bar => bar !== value && Math.sign(value - bar) !== Math.sign(round(value) - round(bar)));
-    return (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, blurred ? 4 : 2);
+    return (0,report/* figureText */.OP)(value, blurred ? 4 : 2);
 }
 function otherFieldReadings(passIf, alsoRead, compared) {
-    return passIf.otherFieldPaths.flatMap(path => {
-        const root = path.text.split(/[.[]/)[0];
+    return passIf.otherVariables.flatMap(root => {
         const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined;
         if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map))
             return [];
-        return [{ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys) }];
+        return passIf
+            .otherFieldPathsOf(root)
+            .map(path => ({ path: (0,lib_text/* inertText */.UJ)(path.text, VALUE_LIMIT), value: (0,json/* readPath */.G7)(map, path.keys) }));
     });
 }
 function changeText(change) {
@@ -332,19 +453,19 @@ function showValue(value) {
     if (typeof value === 'bigint')
         return value.toString();
     if (typeof value === 'string')
-        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(JSON.stringify(value), VALUE_LIMIT);
+        return (0,lib_text/* inertText */.UJ)(JSON.stringify(value), VALUE_LIMIT);
     if (value !== null && typeof value === 'object') {
         const size = Array.isArray(value)
             ? `a list of ${value.length}`
             : `an object with ${Object.keys(value).length} field(s)`;
         return size;
     }
-    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(String(value), VALUE_LIMIT);
+    return (0,lib_text/* inertText */.UJ)(String(value), VALUE_LIMIT);
 }
 function celErrorText(error) {
-    const [first = ''] = (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error).split('\n');
+    const [first = ''] = (0,errors/* errorMessage */.gJ)(error).split('\n');
     const position = errorPosition(error);
-    return `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
+    return `${(0,lib_text/* inertText */.UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
 }
 function errorPosition(error) {
     const node = typeof error === 'object' && error !== null && 'node' in error
@@ -352,53 +473,16 @@ function errorPosition(error) {
         : undefined;
     return typeof node?.pos === 'number' ? node.pos : undefined;
 }
-const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
-function fieldPathsOf(ast, variable) {
-    const paths = [];
-    const visit = (value) => {
-        if (Array.isArray(value))
-            return value.forEach(visit);
-        if (!isNode(value))
-            return;
-        const path = memberPath(value, variable);
-        if (path !== undefined && path.keys.length > 0) {
-            if (!paths.some(known => known.text === path.text))
-                paths.push(path);
-            return;
-        }
-        visit(value.args);
-    };
-    visit(ast);
-    return paths;
-}
 function readsWhole(ast, variable) {
     const visit = (value) => {
         if (Array.isArray(value))
             return value.some(visit);
         if (!isNode(value))
             return false;
-        const path = memberPath(value, variable);
+        const path = pathOf(value, [variable]);
         return path === undefined ? visit(value.args) : path.keys.length === 0;
     };
     return visit(ast);
-}
-function memberPath(node, variable) {
-    if (node.op === 'id')
-        return node.args === variable ? { text: variable, keys: [] } : undefined;
-    if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
-        const [target, key] = node.args;
-        const base = memberPath(target, variable);
-        if (base === undefined)
-            return undefined;
-        const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
-        if (typeof name !== 'string')
-            return undefined;
-        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name)
-            ? `${base.text}.${name}`
-            : `${base.text}[${JSON.stringify(name)}]`;
-        return { text, keys: [...base.keys, name] };
-    }
-    return undefined;
 }
 
 

@@ -7684,7 +7684,7 @@ async function checkEach(entries, { subject, policy, deadline, sources }) {
 }
 async function evaluatePassIf(passIf, predicate, deadline, signal) {
     const [{ policyReport }, { evaluateBounded }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353)),
+        __nccwpck_require__.e(/* import() */ 977).then(__nccwpck_require__.bind(__nccwpck_require__, 92977)),
         __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023))
     ]);
     return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
@@ -10531,7 +10531,7 @@ async function readVerifyInputs(readInput, github) {
 async function withPassIf(config) {
     if (config.passIfExpression === undefined)
         return config;
-    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
+    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 977).then(__nccwpck_require__.bind(__nccwpck_require__, 92977));
     try {
         return { ...config, passIf: await compilePassIf(config.passIfExpression, 'predicate') };
     }

@@ -8,7 +8,7 @@ import { InputError } from '../action/inputs.js'
 import { readInputs } from './inputs.js'
 import { certificationReads, readsBase } from './judge/variables.js'
 import type { MemoryOptions } from './certified/memory.js'
-import type { QueueClockCall } from './merge-queue.js'
+import type { QueueClockCall } from './plan/merge-queue.js'
 import type { GateMemory } from './certified/gate-run.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
 import type { StepResult } from './results.js'
@@ -134,7 +134,7 @@ function queueClockBeside(
 ): Promise<number | undefined> | undefined {
   if (github.eventName !== 'merge_group') return undefined
   // Never a failed step: whatever goes wrong here leaves the verdict to the gates.
-  return import('./merge-queue.js')
+  return import('./plan/merge-queue.js')
     .then(({ warnOfQueueClock }) => warnOfQueueClock(config, github, call))
     .catch((error: unknown) => {
       call.logger.info(`The merge queue's limit was not read: ${errorClause(error, 200)}`)

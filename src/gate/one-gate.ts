@@ -1,40 +1,25 @@
 /**
- * One gate, as a row of steps: the steps that may decide without a run (reuse), then a run started
- * (or the given one picked up) and waited for within the step's deadline, then the verdict. The
- * base is looked up beside the wait. Never throws: every way it can end, cancellation and timeout
- * included, becomes a GateResult.
+ * One gate: the steps that may decide without a run (reuse, carry-forward), then its plan walked by the one loop
+ * (plan/loop.ts) with the service as the source of runs, and how the walk ended made into the gate's result. The base
+ * is looked up beside the first wait. Never throws: every way it can end, cancellation and timeout included, becomes a
+ * GateResult.
  */
 import type { GateConfig } from './config.js'
 import { abortReason } from '../lib/errors.js'
-import type { GateResult, Look, RunTaken, SequentialSeen, Verdict } from './results.js'
+import type { GateResult, Judged, RunTaken, RunToJudge } from './results.js'
 import { asSentence, inertText } from '../lib/text.js'
-import type { Deadline } from '../lib/runtime.js'
-import { endedInFailure } from './run-status.js'
-import { openGate } from './open-gate.js'
-import { waitFor, waitForAll } from './wait.js'
-import { failureOf } from './failure.js'
-import { startedAgainText, startRuns, type GateState, type StartedAgain } from './start.js'
+import { endedInFailure } from '../service/run-status.js'
+import { openGate } from './plan/open-gate.js'
+import { waitFor, waitForAll } from './plan/wait.js'
+import { failureOf, type Ending } from './plan/failure.js'
+import { startedAgainText, startRuns, type GateState } from './plan/start.js'
+import { planOf, type Plan } from './plan/plan.js'
+import { walk, type RunSource, type Taken, type Walked } from './plan/loop.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './certified/gate-run.js'
+import type { PassIf } from '../policy/pass-if.js'
+import type { Judging } from './judge/index.js'
 
 export type { GateDependencies } from './certified/gate-run.js'
-
-type Why = Pick<
-  GateResult,
-  | 'reason'
-  | 'hint'
-  | 'lookAt'
-  | 'policy'
-  | 'failPolicy'
-  | 'figures'
-  | 'runsStats'
-  | 'history'
-  | 'trend'
-  | 'base'
-  | 'notReused'
-  | 'notCarried'
-  | 'serviceFailing'
->
-type End = (state: GateState, verdict: Verdict, failsStep: boolean, why?: Why) => GateResult
 
 /**
  * The steps that may decide a gate without a run, in order (the first decision ends the gate):
@@ -51,143 +36,154 @@ async function beforeRunSteps(config: GateConfig): Promise<readonly BeforeRunSte
 }
 
 export async function runGate(config: GateConfig, deps: GateDependencies): Promise<GateResult> {
-  const gate = openGate(config, deps, deadline => judgeCertification(config, deps, deadline))
-  let notes: Why = {}
+  const plan = await planOf(config)
+  const level = plan.sequential ? plan.level : undefined
+  // A certification standing in for runs is judged as the plan's runs would be: at its level, over the base it had.
+  const gate = openGate(
+    config,
+    deps,
+    deadline => (runs, base, warn) =>
+      judging({ config, deps, deadline }, runs, { base: () => Promise.resolve(base), policies: config, warn, level })
+  )
+  let notes: Pick<GateResult, 'notReused' | 'notCarried'> = {}
   for (const step of await beforeRunSteps(config)) {
     const outcome = await step(gate)
     if ('decision' in outcome) return outcome.decision
     notes = { ...notes, ...outcome.note }
   }
-  const endWith =
-    (runs: GateState[]): End =>
-    (state, verdict, failsStep, why = {}) =>
-      gateResult(gate, state, verdict, failsStep, { ...why, ...notes }, runs)
-  if (config.runId === undefined && config.projectId !== undefined)
-    return config.sequential
-      ? startInBatches(gate, config.projectId, endWith)
-      : startAndJudge(gate, config.projectId, endWith)
-  const given: GateState = { runId: config.runId, seen: { polls: 0 }, startInFlight: false }
-  deps.logger.info(`Waiting for run ${inertText(given.runId ?? '')} at ${config.baseUrl}.`)
+  return { ...(await runsOf(gate, plan)), ...notes }
+}
+
+/** The gate's own runs: started (or the given one picked up), and, with `wait`, walked look by look to a verdict. */
+async function runsOf(gate: GateRun, plan: Plan): Promise<GateResult> {
+  const { config, deps } = gate
+  const source = serviceRuns(gate)
+  if (config.runId !== undefined) deps.logger.info(`Waiting for run ${inertText(config.runId)} at ${config.baseUrl}.`)
   // wait: false, decided here alone: nothing is waited for, and no run is judged by pass-if.
-  if (!config.wait) return lookOnce(gate, given, endWith([given]))
-  // Without project-id, the base is looked up once the run's record names the project.
-  if (config.projectId !== undefined) void gate.base(config.projectId)
-  return (await waitAndJudge(gate, [], [given], endWith)).result
-}
-
-/** Starts the gate's `repeat` runs, then waits for them and judges them together. */
-async function startAndJudge(gate: GateRun, projectId: string, endWith: (runs: GateState[]) => End) {
-  const started = await startRuns(projectId, gate)
-  const end = endWith(started.states)
-  if ('error' in started) return startFailed(started, gate, end)
-  if ('again' in started) return startedAgain(started, gate.config, end)
-  if (!gate.config.wait) return lookOnce(gate, started.states[0], end)
-  // The base's certification is looked up beside the wait, once the runs are started.
-  void gate.base(projectId)
-  return (await waitAndJudge(gate, [], started.states, endWith)).result
-}
-
-/**
- * `sequential`: the runs start in batches, and after each the runs so far are judged at the look's level; the first
- * look that decides ends the gate, and the last look's verdict stands whatever it is.
- */
-async function startInBatches(gate: GateRun, projectId: string, endWith: (runs: GateState[]) => End) {
-  const { scheduleOf, decidesEarly, lookOf, cutShort, decidedOnLooks } = await import('./sequential.js')
-  const schedule = scheduleOf(gate.config.repeat)
-  const level = await sequentialLevel(gate.config.repeat)
-  const looks: Look[] = []
-  const seen = (result: GateResult, stopped: SequentialSeen['stopped']): GateResult => ({
-    ...result,
-    sequential: { schedule, level, looks, stopped }
+  if (!config.wait) return lookOnce(gate, source)
+  const walked = await walk({
+    plan,
+    source,
+    judge: (runs, level) => judgeLive(gate, runs, level),
+    failIfSet: config.failIf !== undefined,
+    logger: deps.logger
   })
-  let states: GateState[] = []
-  let looked: { result: GateResult; batchMs: number } | undefined
-  for (const [index, upTo] of schedule.entries()) {
-    const startedAt = gate.deadline.elapsedMs()
-    if (looked !== undefined) {
-      const { timeoutMs } = gate.config
-      const clock = {
-        queueLimitMs: await gate.deps.queueLimitMs,
-        timeoutMs,
-        elapsedMs: startedAt,
-        batchMs: looked.batchMs
-      }
-      const cut = cutShort(clock, { had: states.length, next: upTo - states.length })
-      if (cut !== undefined) {
-        const reason = `${asSentence(looked.result.reason ?? '')} ${cut.reason}`
-        return seen({ ...looked.result, reason, hint: cut.hint }, cut.stopped)
-      }
-    }
-    const started = await startRuns(projectId, gate, { before: states, count: upTo - states.length })
-    const end = endWith(started.states)
-    if ('error' in started) return seen(startFailed(started, gate, end), 'ended')
-    if ('again' in started) return seen(startedAgain(started, gate.config, end), 'ended')
-    if (index === 0) void gate.base(projectId)
-    const batch = started.states.slice(states.length)
-    const { result, judged, runFailed, states: all } = await waitAndJudge(gate, states, batch, endWith, level)
-    if (!judged)
-      return result.verdict === 'timed-out' && looked !== undefined
-        ? seen(decidedOnLooks(looked.result, result, states.length), 'timeout')
-        : seen(result, 'ended')
-    states = all
-    const last = index === schedule.length - 1
-    const decided = decidesEarly(result.verdict, { failIfSet: gate.config.failIf !== undefined, runFailed })
-    looks.push(lookOf(result, upTo, level, decided))
-    if (decided || last) return seen(result, decided ? 'decided' : 'last-look')
-    const batchMs = Math.max(looked?.batchMs ?? 0, gate.deadline.elapsedMs() - startedAt)
-    looked = { result, batchMs }
-    gate.deps.logger.info(`Look ${index + 1} of ${schedule.length}, at ${upTo} runs: not decided (${result.verdict}).`)
-  }
-  throw new Error('a sequential schedule has at least one look')
+  const result = await resultOfWalk(gate, source.states, walked)
+  if (!plan.sequential) return result
+  const { looks, stopped } = walked
+  return { ...result, sequential: { schedule: plan.looks, level: plan.level, looks, stopped } }
+}
+
+/** What a gate's result says beside its verdict and runs: why, and what was judged. */
+type Why = Omit<Partial<GateResult>, 'verdict' | 'failsStep' | 'runs' | 'named'>
+
+/** How a gate ended: the run it names, the verdict, whether the step fails, and why. */
+interface ServiceEnding {
+  named: GateState
+  ending: Pick<Ending, 'verdict' | 'failsStep'> & { why: Why }
 }
 
 /**
- * Waits for `batch` (runs started after `before`, already waited for), then judges them all, the intervals at `level`
- * when given. `judged` is false when the gate ended before a verdict (a run that could not be waited for);
- * `runFailed`, when a run of the batch ended in a failure status (an earlier batch's would have ended the gate).
+ * The service as the loop's source of runs: each look's runs started after those before (or the given run picked up),
+ * then waited for within the gate's deadline, the base looked up beside the first wait; and, before a later look,
+ * whether its batch fits in the time left. `states` is every run as last seen.
  */
-async function waitAndJudge(
-  gate: GateRun,
-  before: GateState[],
-  batch: GateState[],
-  endWith: (runs: GateState[]) => End,
-  level?: number
-): Promise<{ result: GateResult; judged: boolean; runFailed: boolean; states: GateState[] }> {
-  const outcomes = await gate.whileRunning(() => waitForAll(gate, batch))
-  const states = [...before, ...batch.map((state, index) => ({ ...state, seen: outcomes[index] }))]
-  const ended = endWith(states)
-  // Every run counts: a failed one fails the gate (judge names it), whatever the others did; else the
-  // first that could not be waited for ends the gate, as one run would.
-  const failed = outcomes.some(outcome => outcome.state !== 'stopped' && endedInFailure(outcome.status))
-  const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped')
-  if (stopped >= 0 && !failed) {
-    const error = (outcomes[stopped] as { error: unknown }).error
-    const result = failureResult(error, states[before.length + stopped], gate, ended)
-    return { result, judged: false, runFailed: false, states }
-  }
-  const policies = { passIf: gate.config.passIf, failIf: gate.config.failIf, level }
-  return { result: await judge(gate, states, ended, policies), judged: true, runFailed: failed, states }
-}
-
-/** A start answered with a run already started: nothing is judged, and the runs started go on at the service. */
-function startedAgain({ again, states }: { again: StartedAgain; states: GateState[] }, config: GateConfig, end: End) {
-  const { reason, hint } = startedAgainText(again, states, config.repeat)
-  return end(states[again.first - 1], 'error', true, { reason, hint })
-}
-
-/** A start failed: what failureResult says, and the runs started before it, which go on at the service. */
-function startFailed(
-  { error, idempotencyKey, states: started }: { error: unknown; idempotencyKey: string; states: GateState[] },
-  gate: GateRun,
-  end: End
-): GateResult {
-  const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true, idempotencyKey }, gate, end)
-  if (started.length === 0) return result
-  const ids = started.map(state => inertText(state.runId ?? '')).join(', ')
+function serviceRuns(gate: GateRun): RunSource<ServiceEnding> & {
+  readonly states: GateState[]
+  start(count: number): Promise<{ batch: GateState[] } | { ended: ServiceEnding }>
+} {
+  const { config, deps, deadline } = gate
+  const projectId = config.projectId
+  let states: GateState[] =
+    config.runId === undefined ? [] : [{ runId: config.runId, seen: { polls: 0 }, startInFlight: false }]
+  let longestBatchMs = 0
   return {
-    ...result,
-    reason: `${asSentence(result.reason ?? '')} Run(s) started before it go on at the service, not judged: ${ids}.`
+    get states() {
+      return states
+    },
+    async start(count) {
+      const before = states.length
+      const started = await startRuns(projectId ?? '', gate, { before: states, count })
+      states = started.states
+      if ('error' in started) return { ended: startFailed(started, gate) }
+      if ('again' in started) {
+        const { reason, hint } = startedAgainText(started.again, states, config.repeat)
+        const named = states[started.again.first - 1]
+        return { ended: { named, ending: { verdict: 'error', failsStep: true, why: { reason, hint } } } }
+      }
+      return { batch: states.slice(before) }
+    },
+    async take(count, look) {
+      const startedAt = deadline.elapsedMs()
+      let batch = states
+      if (config.runId === undefined) {
+        const started = await this.start(count)
+        if ('ended' in started) return { ended: started.ended, timedOut: false }
+        batch = started.batch
+      }
+      // The base's certification is looked up beside the first wait; without project-id, once a record names it.
+      if (look === 0 && projectId !== undefined) void gate.base(projectId)
+      const waited = await waitForBatch(gate, states, batch)
+      states = waited.states
+      longestBatchMs = Math.max(longestBatchMs, deadline.elapsedMs() - startedAt)
+      return waited.taken
+    },
+    async fits(next, had) {
+      const { cutShort } = await import('./plan/sequential.js')
+      const clock = {
+        queueLimitMs: await deps.queueLimitMs,
+        timeoutMs: config.timeoutMs,
+        elapsedMs: deadline.elapsedMs(),
+        batchMs: longestBatchMs
+      }
+      return cutShort(clock, { had, next })
+    }
   }
+}
+
+/**
+ * Waits for `batch`, the last runs of `states`, and gives every run as last seen: all of them for the judge, or how
+ * the gate ended. Every run counts: a failed one fails the gate (the judge names it), whatever the others did; else the
+ * first that could not be waited for ends the gate, as one run would.
+ */
+async function waitForBatch(
+  gate: GateRun,
+  states: GateState[],
+  batch: GateState[]
+): Promise<{ states: GateState[]; taken: Taken<ServiceEnding> }> {
+  const before = states.slice(0, states.length - batch.length)
+  const outcomes = await gate.whileRunning(() => waitForAll(gate, batch))
+  const seen = [...before, ...batch.map((state, index) => ({ ...state, seen: outcomes[index] }))]
+  const runFailed = outcomes.some(outcome => outcome.state !== 'stopped' && endedInFailure(outcome.status))
+  const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped')
+  if (stopped < 0 || runFailed) return { states: seen, taken: { runs: seen.map(toJudge), runFailed } }
+  const ended = failedOn(gate, seen[before.length + stopped], (outcomes[stopped] as { error: unknown }).error)
+  return { states: seen, taken: { ended, timedOut: ended.ending.verdict === 'timed-out' } }
+}
+
+/** A run as the judge takes it: its id, its last status and record, and the record people see. */
+function toJudge({ runId, seen }: GateState): RunToJudge {
+  return {
+    runId: runId ?? '',
+    status: seen.status ?? '',
+    record: seen.record ?? {},
+    ...(seen.shown === undefined ? {} : { shown: seen.shown })
+  }
+}
+
+/** How the walk ended, as the gate's result: the judge's verdict, the service's ending, a cut, a cancellation. */
+async function resultOfWalk(gate: GateRun, states: GateState[], walked: Walked<ServiceEnding>): Promise<GateResult> {
+  if ('decided' in walked) return judgedResult(gate, states, walked.decided)
+  if ('cancelled' in walked) return gateResult(gate, states, failedOn(gate, states[0], abortReason(gate.deps.signal)))
+  if ('cut' in walked) {
+    const last = judgedResult(gate, states, walked.last)
+    return { ...last, reason: `${asSentence(last.reason ?? '')} ${walked.cut.reason}`, hint: walked.cut.hint }
+  }
+  const ended = gateResult(gate, states, walked.ended)
+  if (walked.last === undefined) return ended
+  // The timeout ran out during a later batch (only a sequential plan has one): the last look's verdict stands.
+  const { decidedOnLooks } = await import('./plan/sequential.js')
+  return decidedOnLooks(judgedResult(gate, states, walked.last), ended, walked.taken)
 }
 
 /**
@@ -195,89 +191,104 @@ function startFailed(
  * as it stands: still going, or ended with its status. pass-if judges nothing (the inputs warned),
  * so an ended run that pass-if would have judged is not called passed either.
  */
-async function lookOnce(gate: GateRun, state: GateState, end: End): Promise<GateResult> {
-  if (gate.config.runId === undefined) return end(state, 'started', false)
-  const outcome = await waitFor(gate, state, true)
-  const seen = { ...state, seen: outcome }
-  if (outcome.state === 'stopped') return failureResult(outcome.error, seen, gate, end)
-  if (outcome.state === 'working') {
-    return end(seen, 'started', false, {
-      reason: `Run ${inertText(seen.runId ?? '')} is still going (wait: false); it is not certified yet.`
+async function lookOnce(gate: GateRun, source: ReturnType<typeof serviceRuns>): Promise<GateResult> {
+  if (gate.config.runId === undefined) {
+    const taken = await source.start(1)
+    if ('ended' in taken) return gateResult(gate, source.states, taken.ended)
+    return gateResult(gate, source.states, {
+      named: taken.batch[0],
+      ending: { verdict: 'started', failsStep: false, why: {} }
     })
   }
-  const judged = await judge(gate, [seen], end, {})
+  const [given] = source.states
+  const outcome = await waitFor(gate, given, true)
+  const seen = { ...given, seen: outcome }
+  if (outcome.state === 'stopped') return gateResult(gate, [seen], failedOn(gate, seen, outcome.error))
+  if (outcome.state === 'working') {
+    const reason = `Run ${inertText(seen.runId ?? '')} is still going (wait: false); it is not certified yet.`
+    return gateResult(gate, [seen], { named: seen, ending: { verdict: 'started', failsStep: false, why: { reason } } })
+  }
+  const judged = await judgeLive(gate, [toJudge(seen)], undefined, {})
+  if (judged === undefined) return gateResult(gate, [seen], failedOn(gate, seen, abortReason(gate.deps.signal)))
   return gate.config.passIfExpression !== undefined && judged.verdict === 'passed'
-    ? end(seen, 'started', false)
-    : judged
+    ? gateResult(gate, [seen], { named: seen, ending: { verdict: 'started', failsStep: false, why: {} } })
+    : judgedResult(gate, [seen], judged)
 }
 
 /**
- * A certification's runs, judged as the gate's own would be, over the base it was compared with; a sequential gate's at
- * its looks' level, as one it decided on fewer runs was.
+ * The runs are over: the judge gives the verdict on their statuses, then on pass-if and fail-if over their records and
+ * base, at `level`. With only run-id given, the run record may say which project, and so which base, it belongs to.
  */
-function judgeCertification(config: GateConfig, deps: GateDependencies, deadline: Deadline): GateRun['judge'] {
-  return async (runs, seenBase, warn) => {
-    const { judgeRuns } = await import('./judge/index.js')
-    const context = {
+function judgeLive(
+  gate: GateRun,
+  runs: readonly RunToJudge[],
+  level: number | undefined,
+  policies: { passIf?: PassIf; failIf?: PassIf } = gate.config
+): Promise<Judged | undefined> {
+  const { projectId } = gate.config
+  const named =
+    projectId ?? (typeof runs[0].record['project_id'] === 'string' ? runs[0].record['project_id'] : undefined)
+  return judging(gate, runs, { base: () => gate.base(named), policies, warn: true, level })
+}
+
+/**
+ * The one way the gate asks the judge: a live run's and a certification's alike, with one context (the deadline, the
+ * cancellation, the commit) and the plan's level. Loaded once runs are over: nothing before the first request pays for
+ * judging.
+ */
+async function judging(
+  { config, deps, deadline }: Pick<GateRun, 'config' | 'deps' | 'deadline'>,
+  runs: readonly RunToJudge[],
+  how: {
+    base: Judging['base']
+    policies: { passIf?: PassIf; failIf?: PassIf }
+    warn: boolean
+    level: number | undefined
+  }
+): Promise<Judged | undefined> {
+  const { judgeRuns } = await import('./judge/index.js')
+  return judgeRuns({
+    runs,
+    base: how.base,
+    policies: { passIf: how.policies.passIf, failIf: how.policies.failIf },
+    ...(how.level === undefined ? {} : { level: how.level }),
+    gate: {
       config,
       deadline,
       signal: deps.signal,
       commit: deps.commit,
-      ...(warn ? { warnTo: deps.logger } : {})
+      ...(how.warn ? { warnTo: deps.logger } : {})
     }
-    const level = config.sequential ? await sequentialLevel(config.repeat) : undefined
-    const base = () => Promise.resolve(seenBase)
-    return judgeRuns({ runs, base, policies: config, gate: context, ...(level === undefined ? {} : { level }) })
-  }
-}
-
-/** The level of each look of a sequential gate with `repeat` runs at most. */
-async function sequentialLevel(repeat: number): Promise<number> {
-  const { levelOf, scheduleOf } = await import('./sequential.js')
-  return levelOf(scheduleOf(repeat).length)
-}
-
-/**
- * The runs are over: the judge gives the verdict on their statuses, then on `policies` (pass-if, fail-if) over their
- * records and base. Every run counts: the first that ended in a failure status fails the gate.
- */
-async function judge(
-  gate: GateRun,
-  states: GateState[],
-  end: End,
-  policies: Pick<GateConfig, 'passIf' | 'failIf'> & { level?: number }
-): Promise<GateResult> {
-  const { config, deps } = gate
-  // Loaded once the runs are over: nothing before the first request pays for judging.
-  const { judgeRuns } = await import('./judge/index.js')
-  const runs = states.map(({ runId, seen }) => ({
-    runId: runId ?? '',
-    status: seen.status ?? '',
-    record: seen.record ?? {},
-    ...(seen.shown === undefined ? {} : { shown: seen.shown })
-  }))
-  // With only run-id given, the run record may say which project it belongs to.
-  const projectId =
-    config.projectId ?? (typeof runs[0].record['project_id'] === 'string' ? runs[0].record['project_id'] : undefined)
-  const judged = await judgeRuns({
-    runs,
-    base: () => gate.base(projectId),
-    policies,
-    ...(policies.level === undefined ? {} : { level: policies.level }),
-    gate: { config, deadline: gate.deadline, signal: deps.signal, commit: deps.commit, warnTo: deps.logger }
   })
-  if (judged === undefined) return failureResult(abortReason(deps.signal), states[0], gate, end)
-  const { verdict, run, ...why } = judged
-  return end(states[run], verdict, verdict !== 'passed', why)
 }
 
+/** Whatever stopped the gate, about the run it stood at: what happened and what to do. */
+function failedOn(gate: GateRun, state: GateState, error: unknown): ServiceEnding {
+  return { named: state, ending: failureOf(error, { ...state, several: gate.several }, gate.config) }
+}
+
+/** A start failed: what failureOf says, and the runs started before it, which go on at the service. */
+function startFailed(
+  { error, idempotencyKey, states: started }: { error: unknown; idempotencyKey: string; states: GateState[] },
+  gate: GateRun
+): ServiceEnding {
+  const ended = failedOn(gate, { seen: { polls: 0 }, startInFlight: true, idempotencyKey }, error)
+  if (started.length === 0) return ended
+  const ids = started.map(state => inertText(state.runId ?? '')).join(', ')
+  const reason = `${asSentence(ended.ending.why.reason ?? '')} Run(s) started before it go on at the service, not judged: ${ids}.`
+  return { ...ended, ending: { ...ended.ending, why: { ...ended.ending.why, reason } } }
+}
+
+/** The judge's verdict on the runs, as the gate's result: the run it names, and why. */
+function judgedResult(gate: GateRun, states: GateState[], { verdict, run, ...why }: Judged): GateResult {
+  return gateResult(gate, states, { named: states[run], ending: { verdict, failsStep: verdict !== 'passed', why } })
+}
+
+/** The gate's result: every run started, the one `ended` names, its verdict, and why. */
 function gateResult(
   { config, deadline }: GateRun,
-  state: GateState,
-  verdict: Verdict,
-  failsStep: boolean,
-  why: Why,
-  started: GateState[]
+  started: GateState[],
+  { named: state, ending }: ServiceEnding
 ): GateResult {
   // The run the verdict names is its newest sight; every run started counts, even when a later start failed.
   const runs = started.map(each => (each.runId === state.runId ? state : each))
@@ -285,25 +296,19 @@ function gateResult(
   // People see the redacted record; the verdict was reached on the record as the service sent it.
   const { shown } = state.seen
   return {
-    verdict,
-    failsStep,
+    verdict: ending.verdict,
+    failsStep: ending.failsStep,
     // With only run-id given, the run record may say which project it belongs to.
     projectId: config.projectId ?? (typeof shown?.['project_id'] === 'string' ? shown['project_id'] : undefined),
     runs: runs.map(runTaken),
     ...(named < 0 ? {} : { named }),
     elapsedMs: deadline.elapsedMs(),
     polls: runs.reduce((sum, taken) => sum + taken.seen.polls, 0),
-    ...why
+    ...ending.why
   }
 }
 
 /** One run as the result names it: what people see of it. */
 function runTaken({ runId, seen }: GateState): RunTaken {
   return { runId: runId ?? '', status: seen.status, record: seen.shown, recordSha256: seen.recordSha256 }
-}
-
-/** Whatever stopped the gate, as a result that says what happened and what to do. */
-function failureResult(error: unknown, state: GateState, gate: GateRun, end: End): GateResult {
-  const { verdict, failsStep, why } = failureOf(error, { ...state, several: gate.several }, gate.config)
-  return end(state, verdict, failsStep, why)
 }

@@ -227,20 +227,29 @@ export interface CertificationSeen {
   restsOn?: { carried: boolean; commit?: string; sourceRef?: string }
 }
 
+/** One run a signed certification holds: its id, status, record digest and record (an outline where it says why). */
+export interface SignedRun {
+  runId?: string
+  status: string
+  recordSha256?: string
+  record: JsonObject
+  runOmitted?: string
+}
+
 /**
  * The base commit's certification `pass-if` compared with; without one, `base` was an empty map, and `why` says why.
  */
 export interface BaseSeen {
   commit?: string
   certification?: CertificationSeen
-  /** With `certification`: the run record it signed, which pass-if reads as `base`. */
-  record?: JsonObject
   /**
-   * With `certification`: the sha256 of its signed statement, and of the run record it signed as the service sent it.
+   * Every run it signed, in the order started (one for a certification of one run); none without a certification, or
+   * when it was set aside. The first's record is what pass-if reads as `base`; all of them, what `base_stats` reads.
    */
+  runs: readonly SignedRun[]
+  /** With `certification`: the sha256 of its signed statement. */
   statementSha256?: string
-  recordSha256?: string
-  /** With `certification`: why its record is not whole, when it is an outline. */
+  /** With `certification`: why its records are not whole, when one is an outline. */
   runOmitted?: string
   /** With `certification`: how many certifications of the compared commit count; the first of them is the base. */
   counted?: number
@@ -254,8 +263,6 @@ export interface BaseSeen {
   absence?: Absence
   /** With `absence: 'unreadable'`: GitHub refused the token, so the job lacks `attestations: read`. */
   refused?: boolean
-  /** With `certification`, when it signed several runs (`repeat`): every run's record, which base_stats reads. */
-  runs?: JsonObject[]
   /**
    * With `certification`: the history it signed, each entry signed as the base must be; `leftOut` counts those that
    * were not (or could not be read), which a warning named.
@@ -296,9 +303,9 @@ export function several(runs: readonly unknown[] | number | undefined): boolean 
   return (typeof runs === 'number' ? runs : (runs?.length ?? 0)) > 1
 }
 
-/** The records a base certification signed, plural: every run's where it signed several, else its one; none without. */
-export function baseRecords(base: Pick<BaseSeen, 'record' | 'runs'> | undefined): JsonObject[] | undefined {
-  return base?.runs ?? (base?.record === undefined ? undefined : [base.record])
+/** The record pass-if reads as `base`: the base certification's first run's; none without one. */
+export function baseRecord(base: Pick<BaseSeen, 'runs'> | undefined): JsonObject | undefined {
+  return base?.runs[0]?.record
 }
 
 /** A verdict on runs that ended, with why, as the judge gives it. */

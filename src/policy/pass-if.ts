@@ -9,6 +9,7 @@ import { figureText, type PolicyReport, type Reading } from './report.js'
 import { formatDuration } from '../lib/duration.js'
 import { errorMessage } from '../lib/errors.js'
 import { inertText } from '../lib/text.js'
+import { isNode, pathOf, readsOf, type ExpressionReads } from './bars.js'
 
 /** How much of one value the policy message shows. */
 const VALUE_LIMIT = 80
@@ -45,6 +46,8 @@ export interface PassIf {
   readonly fieldPaths: readonly FieldPath[]
   /** Fields it reads from the other variables (`base.trust_score`), in the order they appear. */
   readonly otherFieldPaths: readonly FieldPath[]
+  /** What it reads, from its parsed tree: every path, every bar on a number, and whether it is bars alone. */
+  readonly reads: ExpressionReads
   /** Those of `otherFieldPaths` read from one of the other variables (`base`), in the order they appear. */
   otherFieldPathsOf(variable: string): readonly FieldPath[]
   /**
@@ -109,6 +112,9 @@ export async function compilePassIf(
     throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`)
   }
   const named = identifiersIn(evaluate.ast)
+  const reads = readsOf(evaluate.ast, expression, names)
+  const pathsOf = (name: string): FieldPath[] =>
+    reads.paths.filter(path => path.variable === name).map(({ text, keys }) => ({ text, keys: [...keys] }))
   // A variable the caller did not give is an empty map: `has(base.x)` is false, `base.x` an error.
   const empty = Object.fromEntries([
     ...otherVariables.map(name => [name, {}]),
@@ -120,9 +126,10 @@ export async function compilePassIf(
     otherVariables,
     textVariables,
     typedVariables,
-    fieldPaths: fieldPathsOf(evaluate.ast, variable),
-    otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
-    otherFieldPathsOf: name => (otherVariables.includes(name) ? fieldPathsOf(evaluate.ast, name) : []),
+    fieldPaths: pathsOf(variable),
+    otherFieldPaths: otherVariables.flatMap(pathsOf),
+    otherFieldPathsOf: name => (otherVariables.includes(name) ? pathsOf(name) : []),
+    reads,
     costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
     names: name => named.has(name),
     readsWhole: name => readsWhole(evaluate.ast, name),
@@ -250,10 +257,7 @@ export function policyReport(
     )
   // The compared map's fields the expression reads: a number of `value` is shown beside the
   // compared one only where both are read, so a change is never shown that pass-if did not weigh.
-  const comparedPaths =
-    comparison === undefined
-      ? []
-      : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name)
+  const comparedPaths = comparison === undefined ? [] : passIf.otherFieldPathsOf(comparison.name)
   const readOfCompared = new Set(comparedPaths.map(path => JSON.stringify(path.keys)))
   const readings: Reading[] = passIf.fieldPaths.map(path => {
     const read = readPath(value, path.keys)
@@ -283,7 +287,7 @@ export function policyReport(
     }
   }
   readings.push(...otherReadings(passIf, alsoRead, comparison?.name))
-  const report = { expression: passIf.expression, readings }
+  const report = { expression: passIf.expression, reads: passIf.reads, readings }
   if ('stoppedAfterMs' in evaluation)
     return { ...report, outcome: 'stopped', detail: `stopped after ${formatDuration(evaluation.stoppedAfterMs)}` }
   if ('error' in evaluation) return { ...report, outcome: 'error', detail: celErrorText(evaluation.error) }
@@ -301,16 +305,13 @@ function otherReadings(passIf: PassIf, alsoRead: OtherValues, compared: string |
   })
   const read = [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)]
   // Each figure is shown beside the numbers it may be compared with: those written, and the other figures read.
-  const written = [...passIf.expression.matchAll(NUMBER_WRITTEN)].map(([text]) => Number(text))
+  const written = passIf.reads.numbers
   const figures = read.flatMap(({ value }) => (typeof value === 'number' ? [value] : []))
   return read.map(({ path, value }) => ({
     path,
     value: typeof value === 'number' ? figureShown(value, [...written, ...figures]) : showValue(value)
   }))
 }
-
-/** A number as an expression writes it (`80`, `2.0`, `.5`, `1e-2`); a minus sign is read as part of the bar. */
-const NUMBER_WRITTEN = /(?<![\w.])(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])/g
 
 /**
  * A figure as the summary's table shows it, to two decimals (`73.55`); to four where two would put it on the other
@@ -331,11 +332,12 @@ function otherFieldReadings(
   alsoRead: OtherValues,
   compared: string | undefined
 ): Array<{ path: string; value: unknown }> {
-  return passIf.otherFieldPaths.flatMap(path => {
-    const root = path.text.split(/[.[]/)[0]
+  return passIf.otherVariables.flatMap(root => {
     const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined
     if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map)) return []
-    return [{ path: inertText(path.text, VALUE_LIMIT), value: readPath(map as JsonObject, path.keys) }]
+    return passIf
+      .otherFieldPathsOf(root)
+      .map(path => ({ path: inertText(path.text, VALUE_LIMIT), value: readPath(map as JsonObject, path.keys) }))
   })
 }
 
@@ -377,40 +379,10 @@ export function errorPosition(error: unknown): number | undefined {
   return typeof node?.pos === 'number' ? node.pos : undefined
 }
 
-interface CelNode {
-  op: string
-  args: unknown
-  start?: number
-  end?: number
-}
-
-const isNode = (value: unknown): value is CelNode =>
-  typeof value === 'object' && value !== null && typeof (value as CelNode).op === 'string' && 'args' in value
-
 /** A field the expression reads: how it is written, and the keys that lead to it from `run`. */
 export interface FieldPath {
   text: string
   keys: string[]
-}
-
-/**
- * The member chains rooted at the variable (`run.certificate.state`, `run["a b"]`), outermost only:
- * the fields whose values the failure message names.
- */
-function fieldPathsOf(ast: unknown, variable: string): FieldPath[] {
-  const paths: FieldPath[] = []
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit)
-    if (!isNode(value)) return
-    const path = memberPath(value, variable)
-    if (path !== undefined && path.keys.length > 0) {
-      if (!paths.some(known => known.text === path.text)) paths.push(path)
-      return
-    }
-    visit(value.args)
-  }
-  visit(ast)
-  return paths
 }
 
 /** Whether `variable` stands anywhere but at the root of a chain of named fields. */
@@ -418,25 +390,8 @@ function readsWhole(ast: unknown, variable: string): boolean {
   const visit = (value: unknown): boolean => {
     if (Array.isArray(value)) return value.some(visit)
     if (!isNode(value)) return false
-    const path = memberPath(value, variable)
+    const path = pathOf(value, [variable])
     return path === undefined ? visit(value.args) : path.keys.length === 0
   }
   return visit(ast)
-}
-
-/** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
-function memberPath(node: CelNode, variable: string): FieldPath | undefined {
-  if (node.op === 'id') return node.args === variable ? { text: variable, keys: [] } : undefined
-  if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
-    const [target, key] = node.args as [CelNode, unknown]
-    const base = memberPath(target, variable)
-    if (base === undefined) return undefined
-    const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined
-    if (typeof name !== 'string') return undefined
-    const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name)
-      ? `${base.text}.${name}`
-      : `${base.text}[${JSON.stringify(name)}]`
-    return { text, keys: [...base.keys, name] }
-  }
-  return undefined
 }

@@ -4,6 +4,8 @@
  * loads the CEL engine.
  */
 
+import type { ExpressionReads } from './bars.js'
+
 /** One field `pass-if` read, with its value as shown to a person (already inert). */
 export interface Reading {
   path: string
@@ -15,6 +17,8 @@ export interface Reading {
 /** What `pass-if` read and gave, for the summary's policy line. */
 export interface PolicyReport {
   expression: string
+  /** What the expression reads, from its parsed tree: its paths and its bars (policy/bars.ts). */
+  reads: ExpressionReads
   /** Each field the expression reads. */
   readings: Reading[]
   /**

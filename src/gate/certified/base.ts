@@ -45,8 +45,8 @@ export async function lookUpBase(
   patience: BasePatience
 ): Promise<BaseSeen> {
   // Without a project or a memory nothing can be looked up: that is no base that could be read.
-  if (projectId === undefined) return { why: { kind: 'no-project' }, absence: 'unreadable' }
-  if (memory === undefined) return { why: { kind: 'not-looked-up' }, absence: 'unreadable' }
+  if (projectId === undefined) return { runs: [], why: { kind: 'no-project' }, absence: 'unreadable' }
+  if (memory === undefined) return { runs: [], why: { kind: 'not-looked-up' }, absence: 'unreadable' }
   return historyCounted(await foundBase(projectId, memory, logger, patience), memory, logger)
 }
 
@@ -195,6 +195,7 @@ function absent(projectId: string, recalled: NoLookup, logger: Logger): BaseSeen
   }
   return {
     commit: recalled.commit,
+    runs: [],
     why: recalled.why,
     absence: recalled.absence,
     ...(recalled.refused ? { refused: true } : {})
@@ -215,12 +216,10 @@ function firstOf(recalled: Exclude<Recalled, NoLookup>, logger: Logger, ancestor
   return {
     commit: recalled.commit,
     certification: first.seen,
-    record: first.record,
+    runs: first.runs,
     counted,
     statementSha256: first.statementSha256,
-    recordSha256: first.recordSha256,
     ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
-    runs: first.runs?.map(run => run.record),
     ...(first.history === undefined
       ? {}
       : { history: { entries: first.history.entries, leftOut: first.history.unreadable } })

@@ -10,7 +10,15 @@ import { tooFewRuns, type RepeatConfig } from './stands-for.js'
 import type { ActionConfig } from '../config.js'
 import type { Lookup, Purpose } from './lookup.js'
 import type { Recalled, Remembered } from './gate-run.js'
-import type { Absence, CertificationReads, Reason, Unusable } from '../results.js'
+import {
+  several,
+  type Absence,
+  type CertificationReads,
+  type Reason,
+  type SignedRun,
+  type Unusable
+} from '../results.js'
+import { COMPLETED_STATUS } from '../../service/run-status.js'
 
 /**
  * What the choosing needs of the config: the service a certification must be of, pass-if's fields, and what pass-if
@@ -55,11 +63,12 @@ export function chooseCertifications(
     .sort((a, b) => order * (a.signedAt.getTime() - b.signedAt.getTime()))
     .map(accepted => {
       const run = readCertifiedRun(accepted.predicate)
-      return { accepted, run, unusable: unusableFor(purpose, run, config) }
+      const runs = signedRunsOf(run, accepted.runId)
+      return { accepted, run, runs, unusable: unusableFor(purpose, { ...run, runs }, config) }
     })
   const certifications = verified
     .filter(({ unusable }) => unusable === undefined)
-    .map(({ accepted, run }) => remembered(accepted, run, projectId, now))
+    .map(({ accepted, run, runs }) => remembered(accepted, { ...run, runs }, projectId, now))
   if (certifications.length > 0) return { certifications, commit }
   const [first] = verified
   if (first?.unusable !== undefined) {
@@ -72,7 +81,7 @@ export function chooseCertifications(
   return { ...noneFound(found, projectId), commit }
 }
 
-function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, now: number): Remembered {
+function remembered(accepted: Acceptance, run: SignedCertification, projectId: string, now: number): Remembered {
   return {
     projectId,
     seen: {
@@ -89,16 +98,36 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
         ? {}
         : { restsOn: { carried: run.carried, commit: run.restsOn.commit, sourceRef: run.restsOn.sourceRef } })
     },
-    record: run.record ?? {},
-    status: run.status,
-    recordSha256: run.recordSha256,
+    runs: run.runs,
     ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
     statementSha256: accepted.statementSha256,
     ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted }),
-    runs: run.runs,
     ...(run.decidedEarly === undefined ? {} : { decidedEarly: run.decidedEarly }),
     ...(run.history === undefined ? {} : { history: run.history })
   }
+}
+
+/** A statement's certification as the gate reads it: its runs a list, one or several. */
+type SignedCertification = Omit<CertifiedRun, 'runs'> & { runs: SignedRun[] }
+
+/**
+ * The runs a statement signed, as a list: every one of several (`certification.runs`), else its one run
+ * (`certification.run`), named by `runId`. A run's status is its own, else the certification's, which a signed pass
+ * always says (`completed`).
+ */
+function signedRunsOf(run: CertifiedRun, runId: string | undefined): SignedRun[] {
+  const status = run.status ?? COMPLETED_STATUS
+  if (run.runs !== undefined) return run.runs.map(one => ({ ...one, status: one.status ?? status }))
+  const { record = {}, recordSha256, runOmitted } = run
+  return [
+    {
+      ...(runId === undefined ? {} : { runId }),
+      status,
+      ...(recordSha256 === undefined ? {} : { recordSha256 }),
+      record,
+      ...(runOmitted === undefined ? {} : { runOmitted })
+    }
+  ]
 }
 
 /**
@@ -107,7 +136,7 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
  * signing gate (run-id), which may have been started for any commit; or a record signed only in
  * outline, without a field the current pass-if reads whole.
  */
-function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig): Unusable | undefined {
+function unusableFor(purpose: Purpose, run: SignedCertification, config: ChoiceConfig): Unusable | undefined {
   if (run.serviceUrl !== config.baseUrl)
     return { kind: 'other-service', service: run.serviceUrl, expected: config.baseUrl }
   if (run.runStartedHere !== true) return { kind: 'run-given' }
@@ -128,7 +157,8 @@ function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig):
   // Of the other variables, only base is read of the certification compared with.
   const read = purpose === 'base' ? reads.base : reads.run
   // The list of runs is read record by record, whatever fields: an outlined one may lack what is read.
-  const runsOutlined = purpose !== 'base' && reads.runs && run.runs?.some(one => one.runOmitted !== undefined)
+  const runsOutlined =
+    purpose !== 'base' && reads.runs && several(run.runs) && run.runs.some(one => one.runOmitted !== undefined)
   const missing = runsOutlined
     ? 'runs as a whole'
     : read.whole

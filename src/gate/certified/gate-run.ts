@@ -9,10 +9,18 @@ import type { CertificationClient } from '../../service/client.js'
 import type { GateConfig } from '../config.js'
 import type { CommitSeen } from '../../github/commits.js'
 import type { GitHubContext } from '../../github/context.js'
-import type { JsonObject } from '../../lib/json.js'
 import type { DecidedEarly } from '../../attestation/statement-read.js'
 import type { HistoryEntry } from '../../attestation/history.js'
-import type { Absence, BaseSeen, CertificationSeen, GateResult, Judged, Reason, RunToJudge } from '../results.js'
+import type {
+  Absence,
+  BaseSeen,
+  CertificationSeen,
+  GateResult,
+  Judged,
+  Reason,
+  RunToJudge,
+  SignedRun
+} from '../results.js'
 
 export interface GateDependencies {
   client: Pick<CertificationClient, 'startRun' | 'getRun'>
@@ -121,22 +129,21 @@ export interface GitHistory {
 /** Both, as one memory of the step answers them. */
 export type GateMemory = CertificationMemory & GitHistory & BaseRule
 
-/** A certification the gate found and verified: how the report names it, and the run it signed. */
+/** A certification the gate found and verified: how the report names it, and the runs it signed. */
 export interface Remembered {
   projectId: string
   seen: CertificationSeen
-  /** The run record it signed (its predicate's `certification.run`); empty when it was left out. */
-  record: JsonObject
-  status?: string
-  recordSha256?: string
+  /**
+   * Every run it signed, in the order started, a list of one for a certification of one run; the first is the run it
+   * names (its predicate's `certification.run`). A record left out is empty.
+   */
+  runs: SignedRun[]
   /** The commit the signing run was on (its certificate's Source Repository Digest). */
   sourceCommit?: string
   /** The sha256 of its signed statement, by which a new statement names it. */
   statementSha256?: string
-  /** Why its record is not whole (`runOmitted`), when it is an outline. */
+  /** Why its records are not whole (`runOmitted`), when one is an outline. */
   runOmitted?: string
-  /** Every run it signed, when several (`repeat`): id, status, record digest and record, in the order started. */
-  runs?: Array<{ runId?: string; status?: string; recordSha256?: string; record: JsonObject }>
   /** Set when a sequential gate decided it on fewer runs than its repeat: under which repeat, pass-if and fail-if. */
   decidedEarly?: DecidedEarly
   /** The history it signed (`certification.history`), as far as it could be read. */

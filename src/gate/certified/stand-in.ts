@@ -87,20 +87,9 @@ async function firstThatPasses(
   }
 }
 
-/** The runs a certification signed, plural: every one of several as signed, else its one run; the first is named. */
-function signedRuns(certification: Remembered): NonNullable<Remembered['runs']> {
-  const { seen, status, record, recordSha256 } = certification
-  return certification.runs ?? [{ runId: seen.runId, status: status ?? 'completed', record, recordSha256 }]
-}
-
 /** The runs a certification signed, as the judge takes them. */
-function runsOf(certification: Remembered): RunToJudge[] {
-  const status = certification.status ?? 'completed'
-  return signedRuns(certification).map(run => ({
-    runId: run.runId ?? '',
-    status: run.status ?? status,
-    record: run.record
-  }))
+function runsOf({ runs }: Remembered): RunToJudge[] {
+  return runs.map(run => ({ runId: run.runId ?? '', status: run.status, record: run.record }))
 }
 
 /** A pass on a certification reused, with no run started: of this commit, of its tree, or carried forward. */
@@ -115,7 +104,7 @@ export function reusedResult(
     failsStep: false,
     projectId: gate.config.projectId,
     // Its runs, kept: a pass signed again on it names every one, as it did; the first is the run it names.
-    runs: signedRuns(certification),
+    runs: certification.runs,
     named: 0,
     elapsedMs: gate.deadline.elapsedMs(),
     polls: 0,

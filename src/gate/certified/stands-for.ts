@@ -10,16 +10,15 @@ import type { Unusable } from '../results.js'
 export type RepeatConfig = Pick<ActionConfig, 'repeat' | 'sequential' | 'passIfExpression' | 'failIfExpression'>
 
 /**
- * Why a certification does not stand in for `repeat` runs, or undefined when it does: it rests on as many (one when it
- * signed no list), or a sequential gate decided it on fewer under the same repeat, pass-if and fail-if as this one's
+ * Why a certification does not stand in for `repeat` runs, or undefined when it does: it rests on as many, or a sequential gate decided it on fewer under the same repeat, pass-if and fail-if as this one's
  * (its schedule and levels follow from them).
  */
 export function tooFewRuns(
-  certification: { runs?: readonly unknown[]; decidedEarly?: DecidedEarly },
+  certification: { runs: readonly unknown[]; decidedEarly?: DecidedEarly },
   config: Partial<RepeatConfig>
 ): Extract<Unusable, { kind: 'too-few-runs' }> | undefined {
   const { decidedEarly } = certification
-  const runs = certification.runs?.length ?? 1
+  const runs = certification.runs.length
   const repeat = config.repeat ?? 1
   if (runs >= repeat) return undefined
   const decidedAlike =

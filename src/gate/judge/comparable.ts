@@ -5,7 +5,7 @@
  */
 import type { JsonObject } from '../../lib/json.js'
 import { inertText } from '../../lib/text.js'
-import { baseRecords, type BaseSeen, type Reason } from '../results.js'
+import type { BaseSeen, Reason } from '../results.js'
 
 type NotComparable = Extract<Reason, { kind: 'not-comparable' }>
 
@@ -15,8 +15,8 @@ export function comparedBase(
   runs: ReadonlyArray<{ record: JsonObject }>,
   fields: readonly string[]
 ): { base: BaseSeen | undefined; notComparable?: NotComparable } {
-  const signed = baseRecords(base)
-  if (base === undefined || signed === undefined) return { base }
+  if (base === undefined || base.runs.length === 0) return { base }
+  const signed = base.runs.map(run => run.record)
   for (const field of fields) {
     const differs = differenceOn(field, signed, runs)
     if (differs === undefined) continue
@@ -28,7 +28,12 @@ export function comparedBase(
       ...(certification?.runId === undefined ? {} : { runId: certification.runId })
     }
     return {
-      base: { ...(commit === undefined ? {} : { commit }), ...(ancestorOf === undefined ? {} : { ancestorOf }), why },
+      base: {
+        ...(commit === undefined ? {} : { commit }),
+        ...(ancestorOf === undefined ? {} : { ancestorOf }),
+        runs: [],
+        why
+      },
       notComparable: why
     }
   }

@@ -15,7 +15,8 @@ import {
 import { inertText } from '../../lib/text.js'
 import type { Figures, Judgement } from '../results.js'
 import { MAX_REPEAT } from '../config.js'
-import { clears, fieldsRead, figureBarOf, STATS_VARIABLE, type FigureBar } from './variables.js'
+import { fieldsRead, figureOf, simpleBarOf, STATS_VARIABLE } from './variables.js'
+import { clears, type Bar } from '../../policy/bars.js'
 
 export type { Judgement } from '../results.js'
 
@@ -80,10 +81,11 @@ function moreRunsHint(repeat: number): string {
   )
 }
 
-/** A bar of pass-if or fail-if on one bound of one field's interval of `stats`, against a number. */
-function boundBarOf(policy: PolicyReport | undefined): FigureBar | undefined {
-  const bar = figureBarOf(policy?.expression ?? '')
-  return bar?.map === STATS_VARIABLE && (bar.figure === 'low' || bar.figure === 'high') ? bar : undefined
+/** A bar of pass-if or fail-if on one bound of one field's interval of `stats`, against a number: its field and bound. */
+function boundBarOf(policy: PolicyReport | undefined): (Bar & { field: string; bound: 'low' | 'high' }) | undefined {
+  const bar = simpleBarOf(policy)
+  const bound = bar?.path.variable === STATS_VARIABLE ? figureOf(bar.path)?.bound : undefined
+  return bar === undefined || bound === undefined ? undefined : { ...bar, field: bar.path.keys[0], bound }
 }
 
 /**
@@ -101,8 +103,8 @@ function beyondTheMostRuns(figures: Figures | undefined, pass?: PolicyReport, fa
   // Over the most runs already, what they give is shown: repeat at its most says the rest.
   if (failBar.field !== field || stats === undefined || halfWidth === undefined || stats.n >= projected.runs)
     return undefined
-  const reaches = (bar: FigureBar) =>
-    clears(bar, bar.figure === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth)
+  const reaches = (bar: Bar & { bound: 'low' | 'high' }) =>
+    clears(bar, bar.bound === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth)
   if (reaches(passBar) || reaches(failBar)) return undefined
   // One bar for both never contradicts (low >= b and high < b cannot both hold), and decides at the most runs once it
   // is further from the mean than they resolve. Bars apart instead would either leave a gap undecided or, wider than

@@ -6,7 +6,14 @@
 import type { FieldPath, PassIf } from '../../policy/pass-if.js'
 import { inertText, listed } from '../../lib/text.js'
 import type { Figures } from '../results.js'
-import { BASE_STATS_VARIABLE, DELTA_VARIABLE, FIGURE_MAPS, STATS_VARIABLE, TREND_VARIABLE } from './variables.js'
+import {
+  BASE_STATS_VARIABLE,
+  DELTA_VARIABLE,
+  FIGURE_MAPS,
+  figureOf,
+  STATS_VARIABLE,
+  TREND_VARIABLE
+} from './variables.js'
 
 /**
  * A figure a map of figures lacks (`stats.trust_score.lo`), said before any request; undefined when each figure
@@ -35,7 +42,10 @@ export function figureMissing(
   const ofTrend = passIf.otherFieldPathsOf(TREND_VARIABLE).find(path => path.keys.includes(key))
   if (ofTrend !== undefined) return trendMissing(ofTrend, key)
   if (figures === undefined) return undefined
-  const read = (map: string) => passIf.otherFieldPathsOf(map).find(path => path.keys.includes(key))
+  const read = (map: string) => {
+    const path = passIf.otherFieldPathsOf(map).find(({ keys }) => keys.includes(key))
+    return path === undefined ? undefined : { ...path, variable: map }
+  }
   const ofBase = read(BASE_STATS_VARIABLE) ?? read(DELTA_VARIABLE)
   if (ofBase !== undefined && base?.record === undefined) {
     const why = base?.why === undefined ? '' : ` (${inertText(base.why, 300)})`
@@ -47,7 +57,7 @@ export function figureMissing(
   const path = read(STATS_VARIABLE) ?? ofBase
   if (path === undefined) return undefined
   const [field, figure] = path.keys
-  if (figure !== undefined && ['sd', 'low', 'high'].includes(figure) && key === figure)
+  if (figureOf(path)?.spread === true && key === figure)
     return (
       `${shown(path)} is missing: a spread needs two runs or more, and this has one. Raise repeat, or guard it so ` +
       `that one run does not pass unchecked: has(${shown(path)}) && ….`

@@ -5,7 +5,7 @@
  */
 import type { Comparison, OtherValues } from '../../policy/pass-if.js'
 import type { JsonObject } from '../../lib/json.js'
-import { baseRecords, type BaseSeen, type Figures, type RunToJudge, type TrendSeries } from '../results.js'
+import { baseRecord, several, type BaseSeen, type Figures, type RunToJudge, type TrendSeries } from '../results.js'
 import { MAX_REPEAT } from '../config.js'
 import {
   BASE_AGE_VARIABLE,
@@ -23,14 +23,16 @@ import {
 } from './variables.js'
 
 /** `base` as pass-if compares with it, when there is a record to compare with. */
-export function comparisonOf(base: Pick<BaseSeen, 'record'> | undefined): Comparison | undefined {
-  return base?.record === undefined ? undefined : { name: BASE_VARIABLE, value: base.record }
+export function comparisonOf(base: Pick<BaseSeen, 'runs'> | undefined): Comparison | undefined {
+  const record = baseRecord(base)
+  return record === undefined ? undefined : { name: BASE_VARIABLE, value: record }
 }
 
 /** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
 export function othersOf(base: BaseSeen | undefined, commit: string | undefined): OtherValues {
   const ofCommit: OtherValues = commit === undefined ? {} : { [COMMIT_VARIABLE]: commit.toLowerCase() }
-  return base?.record === undefined ? ofCommit : { ...ofCommit, [BASE_VARIABLE]: base.record }
+  const record = baseRecord(base)
+  return record === undefined ? ofCommit : { ...ofCommit, [BASE_VARIABLE]: record }
 }
 
 /** What the expressions are given of the runs and the base. */
@@ -49,16 +51,16 @@ export interface Given {
 export async function givenTo(
   policies: Policies,
   runs: ReadonlyArray<Pick<RunToJudge, 'record' | 'shown'>>,
-  seen: { base: BaseSeen | undefined; commit: string | undefined; level?: number; plural: boolean; trend?: TrendSeries }
+  seen: { base: BaseSeen | undefined; commit: string | undefined; level?: number; trend?: TrendSeries }
 ): Promise<Given> {
-  const { base, commit, level, plural } = seen
+  const { base, commit, level } = seen
   const trend = readsTrend(policies) ? await trendValues(seen.trend ?? {}) : {}
   const others = { ...othersOf(base, commit), ...trend }
   const read = readsFigures(policies)
-  if (!read && !plural) return { others }
+  if (!read && !several(runs)) return { others }
   const { figuresOf, statsOf, halfWidthAt, spreadOf, CONFIDENCE } = await import('../../policy/stats.js')
   // What is signed is worked out on what people see: a redacted name never reaches a public statement.
-  const runsStats = plural
+  const runsStats = several(runs)
     ? {
         runsStats: statsOf(
           runs.map(run => run.shown ?? run.record),
@@ -68,7 +70,7 @@ export async function givenTo(
     : {}
   if (!read) return { others, ...runsStats }
   const records = runs.map(run => run.record)
-  const worked = figuresOf(records, baseRecords(base), level)
+  const worked = figuresOf(records, base?.runs.length ? base.runs.map(run => run.record) : undefined, level)
   // What the most runs repeat allows could narrow each interval to, were they to vary as these do.
   const at = { runs: MAX_REPEAT, level: level ?? CONFIDENCE }
   const halfWidths = Object.fromEntries(
@@ -93,7 +95,7 @@ export function figureValues(
     [BASE_STATS_VARIABLE]: asMap(figures.baseStats ?? {}, BASE_STATS_VARIABLE),
     [DELTA_VARIABLE]: asMap(figures.delta ?? {}, DELTA_VARIABLE)
   }
-  const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs
+  const ageMs = baseRecord(base) === undefined ? undefined : base?.certification?.ageMs
   if (ageMs !== undefined) values[BASE_AGE_VARIABLE] = ageMs / 1000
   return values
 }

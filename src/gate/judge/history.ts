@@ -7,15 +7,15 @@
 import { HISTORY_FIELDS, HISTORY_LIMIT, type HistoryEntry } from '../../attestation/history.js'
 import type { JsonObject } from '../../lib/json.js'
 import { inertText } from '../../lib/text.js'
-import { baseRecords, type BaseSeen, type RunToJudge, type TrendSeries } from '../results.js'
+import type { BaseSeen, RunToJudge, TrendSeries } from '../results.js'
 import { differenceOn } from './comparable.js'
 
 /** What a certification compared with `base` signs as its history; undefined without a base certification. */
 export function historyToSign(base: BaseSeen | undefined, comparableOn: readonly string[]): HistoryEntry[] | undefined {
-  const { certification, record, commit } = base ?? {}
-  const records = baseRecords(base)
-  if (certification === undefined || record === undefined || records === undefined || commit === undefined)
-    return undefined
+  const { certification, commit, runs = [] } = base ?? {}
+  const records = runs.map(run => run.record)
+  const [record] = records
+  if (certification === undefined || record === undefined || commit === undefined) return undefined
   const fields = comparableOn.filter(field => Object.hasOwn(record, field))
   const entry: HistoryEntry = {
     commit,

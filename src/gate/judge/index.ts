@@ -10,7 +10,7 @@ import type { Evaluation, OtherValues, PassIf } from '../../policy/pass-if.js'
 import type { GateConfig } from '../config.js'
 import { several, type BaseSeen, type Judged, type Judgement, type RunToJudge, type TrendSeries } from '../results.js'
 import type { HistoryEntry } from '../../attestation/history.js'
-import { endedInFailure } from '../run-status.js'
+import { endedInFailure } from '../../service/run-status.js'
 import { readsTrend, type Policies } from './variables.js'
 
 /** What a judgement needs of the gate: its repeat and project, its one deadline, its cancellation, its commit. */
@@ -42,12 +42,11 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
   const failed = runs.findIndex(run => endedInFailure(run.status))
   const run = Math.max(failed, 0)
   const named = runs[run]
-  // Asked once: several runs are named together, have figures to sign, and fail as one of them.
-  const plural = several(runs)
   const { passIf, failIf } = policies
-  if (failed >= 0) return { ...(plural ? everyRunCounts(judgeRun(named), runs, failed) : judgeRun(named)), run }
+  // Several runs fail as one of them, are named together and have figures to sign.
+  if (failed >= 0) return { ...(several(runs) ? everyRunCounts(judgeRun(named), runs, failed) : judgeRun(named)), run }
   if (passIf === undefined) {
-    const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit, level, plural })
+    const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit, level })
     return { ...judgeRun(named), run, ...(runsStats === undefined ? {} : { runsStats }) }
   }
   const found = await baseOf()
@@ -55,7 +54,7 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
   if (baseUnreadable(found)) return { verdict: 'error', ...baseNotRead(found, named.runId), base: found, run }
   const { history, trend } = await historyOf({ found, runs, policies }, gate)
   const base = await comparable(found, runs, gate)
-  const seen = { base, commit: gate.commit, level, plural, ...(trend === undefined ? {} : { trend }) }
+  const seen = { base, commit: gate.commit, level, ...(trend === undefined ? {} : { trend }) }
   const { others, figures, runsStats } = await givenTo(policies, runs, seen)
   const { evaluateBounded } = await import('../../policy/bounded.js')
   const evaluate = (policy: PassIf, given = others) =>
@@ -75,7 +74,7 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
     failIf,
     failEvaluation,
     others,
-    runIds: plural ? runs.map(one => one.runId) : undefined,
+    runIds: runs.map(one => one.runId),
     figures,
     repeat: gate.config.repeat,
     meansClear

@@ -4,11 +4,11 @@
  * its mean: what it would say were the runs to vary not at all.
  */
 import type { OtherValues, PassIf } from '../../policy/pass-if.js'
-import { DELTA_VARIABLE, figureBarOf, STATS_VARIABLE } from './variables.js'
+import { orders } from '../../policy/bars.js'
+import { DELTA_VARIABLE, figureOf, STATS_VARIABLE } from './variables.js'
 
-const FIGURE_MAPS = [STATS_VARIABLE, DELTA_VARIABLE]
-/** The figures drawing the intervals in changes (low, high) or keeps (mean). */
-const DRAWN_IN = ['low', 'high', 'mean']
+/** The maps whose intervals are drawn in: the runs' own, and the change against the base. */
+const FIGURE_MAPS: readonly string[] = [STATS_VARIABLE, DELTA_VARIABLE]
 
 /** The figures the expressions read, with every interval of `stats` and `delta` at its mean (low = high = mean). */
 export function atTheMeans(others: OtherValues): OtherValues {
@@ -19,7 +19,13 @@ export function atTheMeans(others: OtherValues): OtherValues {
     drawnIn[name] = Object.fromEntries(
       Object.entries(map).map(([field, figures]) => {
         const { mean } = figures as { mean?: unknown }
-        return [field, typeof mean === 'number' ? { ...(figures as object), low: mean, high: mean } : figures]
+        if (typeof mean !== 'number') return [field, figures]
+        // Each bound of the interval (the table says which figures are) at the mean; the rest as given.
+        const drawn = Object.entries(figures as object).map(([figure, value]) => [
+          figure,
+          figureOf({ variable: name, keys: [field, figure] })?.bound === undefined ? value : mean
+        ])
+        return [field, Object.fromEntries(drawn)]
       })
     )
   }
@@ -31,11 +37,15 @@ export function atTheMeans(others: OtherValues): OtherValues {
  * then drawing each interval in to its mean tells the two cases apart. Anything else it reads (a run's field, a count,
  * a spread, the base's figures, a bound against another figure) keeps what the means say from being the whole story.
  */
-export function barsOnBoundsOnly(passIf: Pick<PassIf, 'expression'>): boolean {
-  const bars = passIf.expression.split('&&').map(figureBarOf)
+export function barsOnBoundsOnly(passIf: Pick<PassIf, 'reads'>): boolean {
+  const { onlyBars, bars } = passIf.reads
+  const figures = bars.map(bar =>
+    FIGURE_MAPS.includes(bar.path.variable) && orders(bar) ? figureOf(bar.path) : undefined
+  )
   return (
-    bars.every(bar => bar !== undefined && FIGURE_MAPS.includes(bar.map) && DRAWN_IN.includes(bar.figure)) &&
-    bars.some(bar => bar?.figure !== 'mean')
+    onlyBars &&
+    figures.every(figure => figure?.bound !== undefined || figure?.mean === true) &&
+    figures.some(figure => figure?.bound !== undefined)
   )
 }
 

@@ -10,7 +10,7 @@ import type { Logger } from '../../lib/runtime.js'
 import { inertText } from '../../lib/text.js'
 import type { PolicyReport } from '../../policy/report.js'
 import type { GateConfig } from '../config.js'
-import type { BaseSeen } from '../results.js'
+import { baseRecord, type BaseSeen } from '../results.js'
 import { BASE_VARIABLE } from './variables.js'
 
 /** What was judged: the gate's expressions and project, the base given, the record judged and what pass-if gave. */
@@ -22,8 +22,9 @@ export interface BaseFieldsRead {
 }
 
 export function warnOfUnknownBaseFields({ config, base, record, policy }: BaseFieldsRead, logger: Logger): void {
+  const baseRecordRead = baseRecord(base)
   if (
-    base?.record === undefined ||
+    baseRecordRead === undefined ||
     config.passIf === undefined ||
     (policy.outcome !== 'true' && policy.outcome !== 'false')
   )
@@ -31,7 +32,7 @@ export function warnOfUnknownBaseFields({ config, base, record, policy }: BaseFi
   const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)))
   for (const path of config.passIf.otherFieldPathsOf(BASE_VARIABLE)) {
     if (readOfRun.has(JSON.stringify(path.keys))) continue
-    if (readPath(base.record, path.keys) !== undefined || readPath(record, path.keys) !== undefined) continue
+    if (readPath(baseRecordRead, path.keys) !== undefined || readPath(record, path.keys) !== undefined) continue
     logger.warning(
       `pass-if reads ${inertText(path.text, 100)} for project ${inertText(config.projectId ?? '?')}, which neither ` +
         `the base commit's certified record nor the run's has: ` +

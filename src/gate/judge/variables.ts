@@ -1,19 +1,60 @@
 /**
  * One table of what `pass-if` and `fail-if` may read: each variable with its type, whether naming it reads the base
- * commit's certification, and whether it needs the figures of the runs; each map of figures with what a field of it
- * holds; and the patterns that find what an expression read of them. The next variable or figure is one row here,
- * and nothing else in the gate spells their names.
+ * commit's certification, whether it needs the figures of the runs, and what a sequential look may read of it; each
+ * map of figures with its figures and what is true of each. What an expression read is found from its parsed tree
+ * (policy/bars.ts), never its text. The next variable or figure is one row here, and nothing else in the gate spells
+ * their names.
  */
 import type { PassIf, VariableType } from '../../policy/pass-if.js'
 import type { PolicyReport } from '../../policy/report.js'
+import type { DeltaStats, FieldStats } from '../../policy/stats.js'
+import type { Trend } from '../../policy/trend.js'
+import { plainName, type Bar, type PathRead } from '../../policy/bars.js'
 
-/** The figures of one field, as pass-if may read them; `sd`, `low` and `high` need two runs. */
-export const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high', 'level'] as const
+/** What is true of one figure a map of figures holds. */
+interface Figure {
+  /** A bound of an interval: what a look's level holds, and what drawing the interval in to its mean moves. */
+  bound?: 'low' | 'high'
+  /** The mean the interval is drawn about: drawing it in leaves it as it is. */
+  mean?: true
+  /** A spread, or a bound of an interval: absent with one run, and missed by runs that vary as well as by low ones. */
+  spread: boolean
+  /** The same at every look of a sequential gate: the level its intervals are drawn at. */
+  steadyAtLooks?: true
+  /** On the field's own scale: a bar on it is drawn as the field's line in the chart. */
+  fieldScale: boolean
+}
+
+/** The figures of one field over runs, checked against the statistics' own type (`floor` is a note, not a figure). */
+const FIELD_FIGURE_TABLE = {
+  n: { spread: false, fieldScale: false },
+  mean: { mean: true, spread: false, fieldScale: true },
+  sd: { spread: true, fieldScale: false },
+  min: { spread: false, fieldScale: true },
+  max: { spread: false, fieldScale: true },
+  median: { spread: false, fieldScale: true },
+  low: { bound: 'low', spread: true, fieldScale: true },
+  high: { bound: 'high', spread: true, fieldScale: true },
+  level: { spread: false, steadyAtLooks: true, fieldScale: false }
+} as const satisfies Record<Exclude<keyof FieldStats, 'floor'>, Figure>
+
 /** The figures of a change: `low` and `high` need a spread on one side at least. */
-export const DELTA_FIGURES = ['mean', 'low', 'high', 'level'] as const
+const DELTA_FIGURE_TABLE = {
+  mean: { mean: true, spread: false, fieldScale: false },
+  low: { bound: 'low', spread: true, fieldScale: false },
+  high: { bound: 'high', spread: true, fieldScale: false },
+  level: { spread: false, steadyAtLooks: true, fieldScale: false }
+} as const satisfies Record<Exclude<keyof DeltaStats, 'varianceBorrowed' | 'floor'>, Figure>
 
 /** The figures of a field's trend over the default branch's certifications and this one. */
-export const TREND_FIGURES = ['n', 'slope', 'first', 'last', 'min', 'max'] as const
+const TREND_FIGURE_TABLE = {
+  n: { spread: false, fieldScale: false },
+  slope: { spread: false, fieldScale: false },
+  first: { spread: false, fieldScale: true },
+  last: { spread: false, fieldScale: true },
+  min: { spread: false, fieldScale: true },
+  max: { spread: false, fieldScale: true }
+} as const satisfies Record<keyof Trend, Figure>
 
 /** One variable the expressions may read. */
 interface Variable {
@@ -26,12 +67,12 @@ interface Variable {
   readsBase: boolean
   /** Naming it loads the statistics: it is worked out from the runs (and the base's). */
   needsFigures: boolean
-  /** For a map of figures: what each field of it holds. */
-  figures?: readonly string[]
+  /** For a map of figures: what each field of it holds, and what is true of each. */
+  figures?: Readonly<Record<string, Figure>>
   /**
    * What a sequential gate's looks may read of it: `steady`, the same at every look (the base's, the commit); `bounds`,
-   * only the bounds of its intervals (LOOK_FIGURES), which each look's level holds; `moves`, nothing: it changes with
-   * the runs, and read at K looks it gets K chances to pass.
+   * only the bounds of its intervals and what stays the same at every look (its figures say which); `moves`, nothing:
+   * it changes with the runs, and read at K looks it gets K chances to pass.
    */
   atLooks: 'steady' | 'bounds' | 'moves'
 }
@@ -47,15 +88,15 @@ export const VARIABLES = {
   /** Every run's record, a list, in the order started. */
   runs: { type: 'list', readsBase: false, needsFigures: true, atLooks: 'moves' },
   /** The figures of each numeric field over the runs: `stats.trust_score.low`. */
-  stats: { type: 'map', readsBase: false, needsFigures: true, figures: FIELD_FIGURES, atLooks: 'bounds' },
+  stats: { type: 'map', readsBase: false, needsFigures: true, figures: FIELD_FIGURE_TABLE, atLooks: 'bounds' },
   /** The same figures over the base certification's runs. */
-  base_stats: { type: 'map', readsBase: true, needsFigures: true, figures: FIELD_FIGURES, atLooks: 'steady' },
+  base_stats: { type: 'map', readsBase: true, needsFigures: true, figures: FIELD_FIGURE_TABLE, atLooks: 'steady' },
   /** This mean minus the base's, with its interval: `delta.trust_score.low`. */
-  delta: { type: 'map', readsBase: true, needsFigures: true, figures: DELTA_FIGURES, atLooks: 'bounds' },
+  delta: { type: 'map', readsBase: true, needsFigures: true, figures: DELTA_FIGURE_TABLE, atLooks: 'bounds' },
   /** Seconds since the base certification's run was first certified; absent without a base. */
   base_age_seconds: { type: 'double', readsBase: true, needsFigures: true, atLooks: 'steady' },
   /** Each field's trend over the base's signed history and this mean: `trend.trust_score.slope`. */
-  trend: { type: 'map', readsBase: true, needsFigures: false, figures: TREND_FIGURES, atLooks: 'moves' }
+  trend: { type: 'map', readsBase: true, needsFigures: false, figures: TREND_FIGURE_TABLE, atLooks: 'moves' }
 } as const satisfies Record<string, Variable>
 
 export type VariableName = keyof typeof VARIABLES
@@ -78,9 +119,16 @@ const named = (test: (variable: Variable) => boolean) => NAMES.filter(name => te
 export const FIGURE_MAPS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   NAMES.flatMap(name => {
     const { figures } = VARIABLES[name] as Variable
-    return figures === undefined ? [] : [[name, figures]]
+    return figures === undefined ? [] : [[name, Object.keys(figures)]]
   })
 )
+
+/** What is true of the figure a path reads (`stats.x.low`: a bound), or undefined where it reads no figure. */
+export function figureOf({ variable, keys }: Pick<PathRead, 'variable' | 'keys'>): Figure | undefined {
+  const { figures } = (Object.hasOwn(VARIABLES, variable) ? VARIABLES[variable as VariableName] : {}) as Variable
+  const figure = keys.length === 2 ? keys[1] : undefined
+  return figures === undefined || figure === undefined || !Object.hasOwn(figures, figure) ? undefined : figures[figure]
+}
 
 /** The variables beside `run`, as compilePassIf takes them: maps, strings, and the ones of another type. */
 export const EXPRESSION_VARIABLES = {
@@ -123,105 +171,63 @@ export function readsFigures(policies: Policies): boolean {
   return namesAny(policies, FIGURE_READS)
 }
 
-/** The expressions' reports, each listing what it read by path (`stats.trust_score.low`). */
-type Readings = ReadonlyArray<PolicyReport | undefined>
+/** What the expressions read, each from its report: its paths and bars, from its parsed tree. */
+type Reports = ReadonlyArray<Pick<PolicyReport, 'reads'> | undefined>
 
-const MAP_ALTERNATIVES = Object.keys(FIGURE_MAPS).join('|')
-/** A field's name as a path writes it without quotes (`trust_score`). */
-const PLAIN_FIELD = '[A-Za-z_][A-Za-z0-9_]*'
-/** A number as an expression writes it (`80`, `80.0`, `.5`, `-2`). */
-const NUMBER_WRITTEN = '-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)'
-/** A path into a map of figures: its field, dotted or quoted (`stats["a.b"]`). */
-const FIGURE_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})(?:\\.(${PLAIN_FIELD})|\\["((?:[^"\\\\]|\\\\.)*)"\\])`)
-/** A path to a spread or an interval of a map of figures. */
-const SPREAD_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})[.[].*\\.(?:low|high|sd)$`)
-/** A path into `delta`. */
-const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`)
-
-/** `stats.trust_score.low >= 80.0`: one figure of one field of a map of figures, against a number written. */
-const FIGURE_BAR = new RegExp(
-  `^\\s*(${MAP_ALTERNATIVES})\\.(${PLAIN_FIELD})\\.([a-z]+)\\s*(>=|>|<=|<)\\s*(${NUMBER_WRITTEN})\\s*$`
-)
-
-const ONLY_A_PLAIN_FIELD = new RegExp(`^${PLAIN_FIELD}$`)
-/** A field of the run, or a level of it over the runs, held against a number written: `run.trust_score >= 80`. */
-const LEVEL_BAR = (field: string) =>
-  new RegExp(
-    `(?:^|[^\\w.])(?:${RUN_VARIABLE}\\.${field}|${STATS_VARIABLE}\\.${field}\\.(?:low|high|mean|median|min|max))` +
-      `\\s*(?:>=|>|<=|<)\\s*(${NUMBER_WRITTEN})(?![\\w.])`
-  )
-
-/** The number `expression` holds `field`'s level against (the first such bar), or undefined where it holds none. */
-export function levelBarOf(field: string, expression: string): number | undefined {
-  if (!ONLY_A_PLAIN_FIELD.test(field)) return undefined
-  const match = LEVEL_BAR(field).exec(expression)
-  return match === null ? undefined : Number(match[1])
-}
-
-/** A path into the run, the base or a map of figures: its field, when written plainly. */
-const RECORD_FIELD_PATH = new RegExp(`^(?:${RUN_VARIABLE}|${BASE_VARIABLE}|${MAP_ALTERNATIVES})\\.(${PLAIN_FIELD})`)
+const pathsRead = (reports: Reports): PathRead[] => reports.flatMap(report => report?.reads.paths ?? [])
+const isFigureMap = (variable: string) => Object.hasOwn(FIGURE_MAPS, variable)
 
 /** The fields the expressions read of the run, the base or a map of figures (`trend.trust_score.slope`), once each. */
-export function recordFieldsRead(policies: Readings): string[] {
-  const paths = policies.flatMap(policy => policy?.readings ?? []).map(({ path }) => RECORD_FIELD_PATH.exec(path)?.[1])
-  return [...new Set(paths.filter(field => field !== undefined))]
+export function recordFieldsRead(reports: Reports): string[] {
+  const of = [RUN_VARIABLE, BASE_VARIABLE] as string[]
+  const fields = pathsRead(reports).flatMap(({ variable, keys }) =>
+    (of.includes(variable) || isFigureMap(variable)) && plainName(keys[0]) ? [keys[0]] : []
+  )
+  return [...new Set(fields)]
 }
 
-/** A bar on one figure: which map, field and figure, the comparison, and the number it is held against. */
-export interface FigureBar {
-  map: string
-  field: string
-  figure: string
-  comparison: '>=' | '>' | '<=' | '<'
-  bar: number
-  /** The number as written (`80.0`). */
-  written: string
+/**
+ * The number the expressions first hold `field`'s level against (`run.trust_score >= 80`, `stats.trust_score.low >=
+ * 80.0`, a figure on the field's own scale), or undefined where they hold none.
+ */
+export function levelBarOf(field: string, reports: Reports): number | undefined {
+  const onScale = ({ path }: Bar) =>
+    path.keys[0] === field &&
+    ((path.variable === RUN_VARIABLE && path.keys.length === 1) ||
+      (path.variable === STATS_VARIABLE && figureOf(path)?.fieldScale === true))
+  return reports.flatMap(report => report?.reads.bars ?? []).find(onScale)?.bar
 }
 
-/** `text` read as a bar on one figure (`stats.trust_score.low >= 80.0`, outer brackets aside), or undefined. */
-export function figureBarOf(text: string): FigureBar | undefined {
-  const match = FIGURE_BAR.exec(text.replace(/^\s*\(\s*/, '').replace(/\s*\)\s*$/, ''))
-  if (match === null) return undefined
-  const [, map, field, figure, comparison, written] = match
-  return { map, field, figure, comparison: comparison as FigureBar['comparison'], bar: Number(written), written }
-}
-
-/** Whether `value`, in the figure's place, clears the bar. */
-export function clears({ comparison, bar }: Pick<FigureBar, 'comparison' | 'bar'>, value: number): boolean {
-  return comparison === '>='
-    ? value >= bar
-    : comparison === '>'
-      ? value > bar
-      : comparison === '<='
-        ? value <= bar
-        : value < bar
+/** The one bar an expression is, when it is nothing else (`stats.trust_score.low >= 80.0`); undefined otherwise. */
+export function simpleBarOf(report: Pick<PolicyReport, 'reads'> | undefined): Bar | undefined {
+  const reads = report?.reads
+  return reads?.onlyBars === true && reads.bars.length === 1 ? reads.bars[0] : undefined
 }
 
 /** The fields the expressions read of the maps of figures (`stats.trust_score.low` reads `trust_score`), once each. */
-export function fieldsRead(policies: Readings): string[] {
-  return [...new Set(figuresRead(policies).map(({ field }) => field))]
+export function fieldsRead(reports: Reports): string[] {
+  return [...new Set(figuresRead(reports).map(({ field }) => field))]
 }
 
 /** Each map of figures and field the expressions read of it (`delta.trust_score.low`: delta's `trust_score`), once. */
-export function figuresRead(policies: Readings): Array<{ map: string; field: string }> {
+export function figuresRead(reports: Reports): Array<{ map: string; field: string }> {
   const seen = new Map<string, { map: string; field: string }>()
-  for (const { path } of policies.flatMap(policy => policy?.readings ?? [])) {
-    const match = FIGURE_PATH.exec(path)
-    if (match === null) continue
-    const read = { map: path.slice(0, path.search(/[.[]/)), field: match[1] ?? (JSON.parse(`"${match[2]}"`) as string) }
+  for (const { variable, keys } of pathsRead(reports)) {
+    if (!isFigureMap(variable)) continue
+    const read = { map: variable, field: keys[0] }
     seen.set(JSON.stringify(read), read)
   }
   return [...seen.values()]
 }
 
 /** Whether the expressions read a spread or an interval of the figures (a bar on one may be missed by runs that vary). */
-export function readsInterval(policies: Readings): boolean {
-  return policies.some(policy => (policy?.readings ?? []).some(({ path }) => SPREAD_PATH.test(path)))
+export function readsInterval(reports: Reports): boolean {
+  return pathsRead(reports).some(path => figureOf(path)?.spread === true)
 }
 
 /** Whether the expressions read anything of `delta`. */
-export function readsDelta(policies: Readings): boolean {
-  return policies.some(policy => (policy?.readings ?? []).some(({ path }) => DELTA_PATH.test(path)))
+export function readsDelta(reports: Reports): boolean {
+  return pathsRead(reports).some(({ variable }) => variable === DELTA_VARIABLE)
 }
 
 /**
@@ -255,14 +261,11 @@ export function certificationReads({
 /** What the expressions read of one variable: its name, every field's path, or the whole of it. */
 type Read = { name: string; paths: PassIf['fieldPaths']; whole: boolean }
 
-/** The figures a look may read of a map whose intervals each look's level holds: their bounds, and that level. */
-const LOOK_FIGURES: readonly string[] = ['low', 'high', 'level']
-
 /**
  * What an expression reads that a sequential gate's looks may not, or undefined when it reads only what they may: the
  * bounds of intervals (`stats.x.low`, `delta.x.high`), whose level each look holds, and what stays the same from look
- * to look (`base`, `base_stats`, `commit`, `base_age_seconds`). Anything else moves with the runs (a mean, a count,
- * the runs, `trend`, whose last point is the mean so far): read at K looks, it gets K chances to pass.
+ * to look (`base`, `base_stats`, `commit`, `base_age_seconds`, an interval's level). Anything else moves with the runs
+ * (a mean, a count, the runs, `trend`, whose last point is the mean so far): read at K looks, it gets K chances to pass.
  */
 export function unboundedByLooks(policy: PassIf): string | undefined {
   for (const name of NAMES) {
@@ -270,8 +273,12 @@ export function unboundedByLooks(policy: PassIf): string | undefined {
     if (!policy.names(name) || atLooks === 'steady') continue
     if (atLooks === 'moves') return name
     if (policy.readsWhole(name)) return `${name} as a whole`
-    // A field read whole has no figure at keys[1], and so no bound.
-    const path = policy.otherFieldPathsOf(name).find(({ keys }) => !LOOK_FIGURES.includes(keys[1]))
+    // A field read whole has no figure, and so no bound.
+    const path = policy.reads.paths.find(path => {
+      if (path.variable !== name) return false
+      const figure = figureOf(path)
+      return figure?.bound === undefined && figure?.steadyAtLooks === undefined
+    })
     if (path !== undefined) return path.text
   }
   return undefined

@@ -12,8 +12,8 @@ import { figureMissing } from './figures-missing.js'
 import { atTheMeansText } from './means.js'
 import { comparisonOf } from './given.js'
 import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../../policy/report.js'
-import type { BaseSeen, Figures, RunRecord } from '../results.js'
-import { endedInFailure } from '../run-status.js'
+import { baseRecord, several, type BaseSeen, type Figures, type RunRecord } from '../results.js'
+import { endedInFailure } from '../../service/run-status.js'
 import { reasonText } from '../certified/reasons.js'
 import { BASE_AGE_VARIABLE, BASE_VARIABLE, readsInterval } from './variables.js'
 
@@ -43,7 +43,7 @@ export interface Weighed {
   failIf?: PassIf
   failEvaluation?: Evaluation
   others?: OtherValues
-  /** Every run judged, when `repeat` started several. */
+  /** Every run judged, in the order started; of one run, its run alone. */
   runIds?: readonly string[]
   figures?: Figures
   repeat?: number
@@ -57,12 +57,12 @@ export function passIfApplies(status: string): boolean {
 }
 
 /** What `base` was when pass-if names it: the record it was compared with, or why it was an empty map. */
-export type BaseGiven = Pick<BaseSeen, 'record' | 'why'>
+export type BaseGiven = Pick<BaseSeen, 'runs' | 'why'>
 
 /** The run is over with its status: a failure status fails; `completed` passes, subject to `pass-if` and `fail-if`. */
 export function judgeRun({ runId, status, record }: RunEnded, weighed: Weighed = {}): Judgement {
   const { passIf, base, runIds } = weighed
-  const run = runIds === undefined ? `Run ${inertText(runId)}` : `Runs ${listed(runIds.map(id => inertText(id)))}`
+  const run = several(runIds) ? `Runs ${listed((runIds ?? []).map(id => inertText(id)))}` : `Run ${inertText(runId)}`
   if (!passIfApplies(status)) {
     const serviceSaid = explanationOf(record)
     const lookAt = firstHttpsLink(record)
@@ -86,7 +86,7 @@ export function judgeRun({ runId, status, record }: RunEnded, weighed: Weighed =
       ageMissing(policy.detail, base) ??
       figureMissing(passIf, policy.detail, {
         figures: weighed.figures,
-        base: { record: base?.record, why: base?.why === undefined ? undefined : reasonText(base.why) }
+        base: { record: baseRecord(base), why: base?.why === undefined ? undefined : reasonText(base.why) }
       }),
     run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => readPath(record, path.keys) === undefined),
     misspelled: ofBase?.runLacksItToo === true,
@@ -114,13 +114,14 @@ function missingOfBase(
 ): { hint: string; runLacksItToo: boolean } | undefined {
   const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1]
   if (base === undefined || key === undefined) return undefined
+  const compared = baseRecord(base)
   const path = passIf
     .otherFieldPathsOf(BASE_VARIABLE)
-    .find(path => path.keys[path.keys.length - 1] === key && readPath(base.record ?? {}, path.keys) === undefined)
+    .find(path => path.keys[path.keys.length - 1] === key && readPath(compared ?? {}, path.keys) === undefined)
   if (path === undefined) return undefined
   const missing = inertText(path.text, VALUE_LIMIT)
   const why =
-    base.record === undefined
+    compared === undefined
       ? `${noBase(base)} (${inertText(base.why === undefined ? 'none was found' : reasonText(base.why), 300)}), ` +
         `so base is an empty map`
       : "the base commit's certified run record has no such field"

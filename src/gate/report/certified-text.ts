@@ -62,7 +62,7 @@ function certificationText(seen: CertificationSeen): string {
  * none to compare with says so in its heading, so that nobody reads it as a pass against the base.
  */
 export function notCompared(base: GateResult['base']): string {
-  if (base === undefined || base.record !== undefined) return ''
+  if (base === undefined || base.runs.length > 0) return ''
   if (base.why?.kind === 'not-comparable')
     return `, not compared: the base has another ${escapeMarkdown(base.why.field)}`
   if (base.absence === 'unprotected')

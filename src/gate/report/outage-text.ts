@@ -5,7 +5,7 @@
 import type { GitHubContext } from '../../github/context.js'
 import { codeSpan, escapeMarkdown, escapeProse, quotedValue, shorten } from '../../lib/text.js'
 import { link } from '../../action/markdown.js'
-import { normalizeStatus } from '../run-status.js'
+import { normalizeStatus } from '../../service/run-status.js'
 import { namedRun, type GateResult } from '../results.js'
 import { strong } from './service-fields.js'
 

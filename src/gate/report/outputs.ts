@@ -2,7 +2,7 @@
 import * as core from '@actions/core'
 import { Output } from '../names.js'
 import { namedRun, type StepResult } from '../results.js'
-import { normalizeStatus } from '../run-status.js'
+import { normalizeStatus } from '../../service/run-status.js'
 import { redactShown, toJson } from '../../lib/text.js'
 import { PublishError } from '../../action/publish.js'
 import type { GatePublisher } from './context.js'

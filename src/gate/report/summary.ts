@@ -4,9 +4,11 @@
  */
 import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
-import { endedInFailure } from '../run-status.js'
+import { endedInFailure } from '../../service/run-status.js'
 import { gateLabel, namedRun, several, type GateResult, type StepResult, type Verdict } from '../results.js'
 import { atTheMeansText } from '../judge/means.js'
+import { simpleBarOf } from '../judge/variables.js'
+import type { Comparison } from '../../policy/bars.js'
 import { codeSpan, escapeMarkdown, escapeProse, listed, shorten, toOneLine, shortSha } from '../../lib/text.js'
 import { explanationOf } from '../../lib/json.js'
 import { appendToSummary, link } from '../../action/markdown.js'
@@ -179,10 +181,11 @@ function failedBar(gate: GateResult): string | undefined {
     regressionText(policy) !== undefined
   )
     return undefined
-  const simple = /^\s*([A-Za-z_][\w.]*)\s*(>=|<=|>|<|==|!=)\s*(-?\d+(?:\.\d+)?)\s*$/.exec(policy.expression)
-  const reading = simple === null ? undefined : policy.readings.find(read => read.path === simple[1])
-  if (simple !== null && reading !== undefined) {
-    return `**${escapeMarkdown(`${reading.path} ${reading.value}, needs ${COMPARISON_WORDS[simple[2]]} ${simple[3]}`)}**`
+  const simple = simpleBarOf(policy)
+  const reading = simple === undefined ? undefined : policy.readings.find(read => read.path === simple.path.text)
+  if (simple !== undefined && reading !== undefined) {
+    const needs = `${COMPARISON_WORDS[simple.comparison]} ${simple.written}`
+    return `**${escapeMarkdown(`${reading.path} ${reading.value}, needs ${needs}`)}**`
   }
   const read = readingsText(policy)
   const bar = codeSpan(shorten(toOneLine(policy.expression), 300))
@@ -196,7 +199,7 @@ function atMeansSaid({ barAtMeans }: GateResult): string | undefined {
   return barAtMeans.clears ? said : `${said}: the agent does not meet the team's bar`
 }
 
-const COMPARISON_WORDS: Record<string, string> = { '>=': '≥', '<=': '≤', '>': '>', '<': '<', '==': '=', '!=': '≠' }
+const COMPARISON_WORDS: Record<Comparison, string> = { '>=': '≥', '<=': '≤', '>': '>', '<': '<', '==': '=', '!=': '≠' }
 
 /** Names the project (or the run), so that two gates' summaries and comments never look the same. */
 function heading(result: GateResult): string {

@@ -25,7 +25,7 @@ export function trendSection(gate: Pick<GateResult, 'trend' | 'policy' | 'failPo
   )
   return fields.slice(0, CHARTS).flatMap(field => {
     const points = trend[field].slice(-CHART_POINTS)
-    const bar = levelBarOf(field, policy.expression)
+    const bar = levelBarOf(field, [policy])
     return ['', ...chartOf(field, points, bar)]
   })
 }

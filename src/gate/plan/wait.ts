@@ -2,11 +2,11 @@
  * Waiting for a gate's runs, each polled within the gate's one deadline: one run alone, or several at once, where the
  * first to end in failure stops the others' waits (every run counts, so the gate has failed; they go on at the service).
  */
-import { inertText } from '../lib/text.js'
-import { endedInFailure } from './run-status.js'
+import { inertText } from '../../lib/text.js'
+import { endedInFailure } from '../../service/run-status.js'
 import { waitForRun, type PollOutcome } from './poll.js'
 import type { GateState } from './start.js'
-import type { GateRun } from './certified/gate-run.js'
+import type { GateRun } from '../certified/gate-run.js'
 
 /**
  * Waits for every run at once; the first to end in failure stops the others' waits (each run counts, so the gate

@@ -5,14 +5,14 @@
  * effort: a rule that cannot be read, or no such rule, changes nothing, and the read is given up once the gates are
  * done (a gate that ended has met the queue's clock).
  */
-import type { GitHubApi } from '../github/api.js'
-import type { GitHubContext } from '../github/context.js'
-import { formatDuration } from '../lib/duration.js'
-import { errorClause } from '../lib/errors.js'
-import { Deadline, type Logger, type Random } from '../lib/runtime.js'
-import { inertText } from '../lib/text.js'
-import type { ActionConfig } from './config.js'
-import { lookupBound } from './names.js'
+import type { GitHubApi } from '../../github/api.js'
+import type { GitHubContext } from '../../github/context.js'
+import { formatDuration } from '../../lib/duration.js'
+import { errorClause } from '../../lib/errors.js'
+import { Deadline, type Logger, type Random } from '../../lib/runtime.js'
+import { inertText } from '../../lib/text.js'
+import type { ActionConfig } from '../config.js'
+import { lookupBound } from '../names.js'
 
 /** What reading the rules is handed: the step's GitHub client, its deadline (the read's bound is cut from it). */
 export interface QueueClockCall {
@@ -35,7 +35,7 @@ export async function queueLimit(
   // Bound as a lookup of certifications is: the run still has its time.
   const boundMs = lookupBound(config.timeoutMs, call.deadline.remainingMs()).ms
   try {
-    const { mergeQueueCheckLimit } = await import('../github/rules.js')
+    const { mergeQueueCheckLimit } = await import('../../github/rules.js')
     return await mergeQueueCheckLimit(
       call.api,
       { repository: github.repository, branch },

@@ -5,10 +5,10 @@
  * (which request, what the connection met). No "raise timeout": in an outage a longer wait only
  * holds the runner longer.
  */
-import { ApiError, DeadlineError } from '../http/errors.js'
-import { inertText } from '../lib/text.js'
-import { SERVICE_FAULT_HINT } from '../service/failures.js'
-import type { GateResult } from './results.js'
+import { ApiError, DeadlineError } from '../../http/errors.js'
+import { inertText } from '../../lib/text.js'
+import { SERVICE_FAULT_HINT } from '../../service/failures.js'
+import type { GateResult } from '../results.js'
 
 /** Failed answers in a row, up to the timeout, that make the service's failing the cause of a gate's end. */
 const OUTAGE_FAILURES_IN_A_ROW = 2

@@ -3,12 +3,12 @@
  * for the project known when first asked, looked for again while its runs go on), and the judge it is handed, which
  * certified/ asks about a certification that may stand in for a run.
  */
-import type { GateConfig } from './config.js'
-import { several, type BaseSeen } from './results.js'
-import { Deadline } from '../lib/runtime.js'
-import type { BasePatience } from './certified/base.js'
-import { readsBase } from './judge/variables.js'
-import type { GateDependencies, GateRun } from './certified/gate-run.js'
+import type { GateConfig } from '../config.js'
+import { several, type BaseSeen } from '../results.js'
+import { Deadline } from '../../lib/runtime.js'
+import type { BasePatience } from '../certified/base.js'
+import { readsBase } from '../judge/variables.js'
+import type { GateDependencies, GateRun } from '../certified/gate-run.js'
 
 /**
  * The gate's one deadline, and its base looked up once, when first asked, for whichever project is
@@ -44,7 +44,7 @@ export function openGate(
     // Looked up once, for the project known when first asked: without one, it cannot be read.
     base: projectId =>
       namesBase
-        ? (base ??= import('./certified/base.js').then(({ lookUpBase }) =>
+        ? (base ??= import('../certified/base.js').then(({ lookUpBase }) =>
             lookUpBase(projectId, deps.memory, deps.logger, patience)
           ))
         : undefined,

@@ -5,12 +5,10 @@
  * at the bar no more often than one look at 95% does (Bonferroni: each look's error at most 0.05/K, two-sided).
  * Loaded only when `sequential` is true.
  */
-import type { GateResult, Look, Verdict } from './results.js'
-import { MIN_SEQUENTIAL_REPEAT } from './config.js'
-import { DELTA_VARIABLE, figuresRead, STATS_VARIABLE } from './judge/variables.js'
-import { formatDuration } from '../lib/duration.js'
-import { asSentence } from '../lib/text.js'
-import { readingsOnce } from '../policy/report.js'
+import type { GateResult } from '../results.js'
+import { MIN_SEQUENTIAL_REPEAT } from '../config.js'
+import { formatDuration } from '../../lib/duration.js'
+import { asSentence } from '../../lib/text.js'
 
 /**
  * The runs there are at each look, for each `repeat` sequential takes: the first look at four runs (fewer give a t
@@ -45,37 +43,6 @@ export function schedules(): ReadonlyArray<{ repeat: number; looks: readonly num
 /** The confidence each look's intervals are drawn at, with `looks` looks in all: 1 − 0.05/K. */
 export function levelOf(looks: number): number {
   return 1 - ERROR_RATE / looks
-}
-
-/**
- * Whether a look's verdict ends the gate before its last look: a pass; a failure that fail-if decided, or a run that
- * ended in a failure status (every run counts); anything that is not a verdict on the runs (an error, a timeout).
- * A pass-if false without fail-if, or an inconclusive look, waits for the next batch.
- */
-export function decidesEarly(verdict: Verdict, { failIfSet, runFailed }: { failIfSet: boolean; runFailed: boolean }) {
-  if (verdict === 'inconclusive') return false
-  if (verdict === 'failed') return failIfSet || runFailed
-  return true
-}
-
-/** The look a gate's result shows: its runs so far, its level, what the expressions read and gave, and its verdict. */
-export function lookOf(result: GateResult, runs: number, level: number, decided: boolean): Look {
-  return {
-    runs,
-    level,
-    verdict: result.verdict,
-    decided,
-    ...(result.policy === undefined ? {} : { passIf: result.policy.outcome }),
-    ...(result.failPolicy === undefined ? {} : { failIf: result.failPolicy.outcome }),
-    read: readingsOnce(result.policy, result.failPolicy).map(({ path, value }) => ({ path, value })),
-    // Of what the expressions read: stats' intervals, and delta's (the change against the base), each its own.
-    intervals: figuresRead([result.policy, result.failPolicy]).flatMap(({ map, field }) => {
-      const figures =
-        map === DELTA_VARIABLE ? result.figures?.delta : map === STATS_VARIABLE ? result.figures?.stats : undefined
-      const read = figures !== undefined && Object.hasOwn(figures, field) ? figures[field] : undefined
-      return read === undefined ? [] : [{ field, of: map, mean: read.mean, low: read.low, high: read.high }]
-    })
-  }
 }
 
 /** What to do when the timeout, not the runs, left the gate undecided. */

@@ -4,9 +4,9 @@
  * service handed back the one going, and counting it again would show a spread it does not have.
  */
 import { randomUUID } from 'node:crypto'
-import { withRetries } from '../http/retry.js'
-import { inertText } from '../lib/text.js'
-import type { GateRun } from './certified/gate-run.js'
+import { withRetries } from '../../http/retry.js'
+import { inertText } from '../../lib/text.js'
+import type { GateRun } from '../certified/gate-run.js'
 import type { RunSeen } from './poll.js'
 
 /** Where a gate stands when it ends: which run, what was seen of it, and whether a start was in flight. */

@@ -1,15 +1,15 @@
 /** Waiting for one run: polls until its status says it is over, within the one deadline. */
-import type { CertificationClient } from '../service/client.js'
-import type { RunRecord } from './results.js'
-import { MIN_POLL_INTERVAL_MS } from './config.js'
-import { runState, type RunState } from './run-status.js'
-import { abortReason } from '../lib/errors.js'
-import { ApiError, DeadlineError } from '../http/errors.js'
-import { asSentence, inertText, quotedValue } from '../lib/text.js'
-import { timeUp, withRetries } from '../http/retry.js'
-import type { Deadline, Logger, Random } from '../lib/runtime.js'
-import { formatDuration } from '../lib/duration.js'
-import type { PeerLink } from '../http/link.js'
+import type { CertificationClient } from '../../service/client.js'
+import type { RunRecord } from '../results.js'
+import { MIN_POLL_INTERVAL_MS } from '../config.js'
+import { runState, type RunState } from '../../service/run-status.js'
+import { abortReason } from '../../lib/errors.js'
+import { ApiError, DeadlineError } from '../../http/errors.js'
+import { asSentence, inertText, quotedValue } from '../../lib/text.js'
+import { timeUp, withRetries } from '../../http/retry.js'
+import type { Deadline, Logger, Random } from '../../lib/runtime.js'
+import { formatDuration } from '../../lib/duration.js'
+import type { PeerLink } from '../../http/link.js'
 
 /** What polling learned: the last status and record the service gave, and how many polls it took. */
 export interface RunSeen {

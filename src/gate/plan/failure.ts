@@ -2,12 +2,12 @@
  * Whatever stopped a gate before its runs could be judged (a cancellation, an outage, the timeout, a refusal, anything
  * unexpected), as the verdict it gives and what a person reads: what happened and what to do.
  */
-import type { GateConfig } from './config.js'
-import { CancelledError, errorMessage } from '../lib/errors.js'
-import { ApiError, DeadlineError } from '../http/errors.js'
-import { inertText } from '../lib/text.js'
+import type { GateConfig } from '../config.js'
+import { CancelledError, errorMessage } from '../../lib/errors.js'
+import { ApiError, DeadlineError } from '../../http/errors.js'
+import { inertText } from '../../lib/text.js'
 import { outageOf } from './outage.js'
-import type { GateResult, Verdict } from './results.js'
+import type { GateResult, Verdict } from '../results.js'
 
 /**
  * Where the gate stood: the run it was about, whether a start may have reached the service (and the Idempotency-Key
