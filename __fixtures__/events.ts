@@ -162,3 +162,38 @@ export function pushEvent(facts: PushFacts): EventFile<PushPayload> {
   } satisfies PushPayload
   return { name: 'push', payload }
 }
+
+/** A scheduled run's event file: not a webhook, GitHub Actions' own, naming its cron and the repository. */
+export interface SchedulePayload {
+  schedule: string
+  workflow: string
+  repository: ReturnType<typeof withRepository<typeof REPOSITORY>>
+}
+
+/** A night: the default branch's workflow on its cron (`0 3 * * *` unless said). */
+export function scheduleEvent(facts: RepositoryFacts & { cron?: string } = {}): EventFile<SchedulePayload> {
+  return {
+    name: 'schedule',
+    payload: {
+      schedule: facts.cron ?? '0 3 * * *',
+      workflow: '.github/workflows/nightly.yml',
+      repository: withRepository(REPOSITORY, facts)
+    }
+  }
+}
+
+export type WorkflowDispatchPayload = Schemas['webhook-workflow-dispatch']
+
+/** A run started by hand from the Actions tab, on `ref` (the default branch unless said). */
+export function workflowDispatchEvent(
+  facts: RepositoryFacts & { ref?: string } = {}
+): EventFile<WorkflowDispatchPayload> {
+  const payload = {
+    inputs: null,
+    ref: facts.ref ?? 'refs/heads/main',
+    repository: withRepository(REPOSITORY, facts),
+    sender: { ...PULL_REQUEST_SYNCHRONIZE.sender, login: 'octocat' },
+    workflow: '.github/workflows/nightly.yml'
+  } satisfies WorkflowDispatchPayload
+  return { name: 'workflow_dispatch', payload }
+}

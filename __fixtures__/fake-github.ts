@@ -17,8 +17,11 @@ import {
   comparisonBody,
   errorBody,
   gitCommitBody,
+  issueBody,
   issueCommentBody,
   type AttestationEntry,
+  type FakeIssue,
+  type IssueList,
   type Bundle,
   type AttestationList,
   type AttestationStored,
@@ -139,6 +142,17 @@ export interface FakeGitHub {
    * the job's token, whose login GraphQL's `viewer` names).
    */
   comments: Array<{ repository: string; issue: number; id: number; body: string }>
+  /**
+   * The repository's issues, as `GET /repos/{repo}/issues` lists them (by `state` and `labels`), `POST` opens one and
+   * `PATCH` changes its state; their comments are in `comments`.
+   */
+  issues: FakeIssue[]
+  /** The labels each repository has (`POST /repos/{repo}/labels` makes one, 422 when it is there). */
+  labels: Array<{ repository: string; name: string }>
+  /** Answers the next issue-list requests with this status and body instead of a list. */
+  issueListAnswers: Array<CannedAnswer<IssueList>>
+  /** False: opening an issue, commenting on one or closing it is refused (403), as a token without issues: write is. */
+  issuesWritable: boolean
   /** Answers the next commits requests with this status and body instead of a list. */
   commitsAnswers: Array<CannedAnswer<CommitList>>
   /**
@@ -215,6 +229,10 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
     listAnswers: [],
     commits: new Map(),
     comments: [],
+    issues: [],
+    labels: [],
+    issueListAnswers: [],
+    issuesWritable: true,
     commitsAnswers: [],
     trees: new Map(),
     rules: new Map(),
@@ -340,8 +358,57 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
       }
       if (request.method === 'POST' && url.pathname === '/graphql')
         return send(200, { data: { viewer: { login: 'github-actions' } } })
+      const issues = /^\/repos\/([^/]+\/[^/]+)\/issues$/.exec(url.pathname)
+      const oneIssue = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)$/.exec(url.pathname)
+      const labels = /^\/repos\/([^/]+\/[^/]+)\/labels$/.exec(url.pathname)
+      const readOnly = () => refuse(403, 'Resource not accessible by integration')
+      if (issues !== null && request.method === 'GET') {
+        const answer = fake.issueListAnswers.shift()
+        if (answer !== undefined) return canned(answer)
+        const state = url.searchParams.get('state') ?? 'open'
+        const wanted = (url.searchParams.get('labels') ?? '').split(',').filter(name => name !== '')
+        const listed = fake.issues.filter(
+          issue =>
+            issue.repository === issues[1] &&
+            (state === 'all' || issue.state === state) &&
+            wanted.every(name => issue.labels.includes(name))
+        )
+        return send(200, listed.map(issueBody) satisfies IssueList)
+      }
+      if (issues !== null && request.method === 'POST') {
+        if (!fake.issuesWritable) return readOnly()
+        const asked = JSON.parse(body) as { title: string; body?: string; labels?: string[] }
+        const number = (nextId += 1)
+        const issue: FakeIssue = {
+          repository: issues[1],
+          number,
+          title: asked.title,
+          body: asked.body ?? '',
+          labels: asked.labels ?? [],
+          state: 'open'
+        }
+        fake.issues.push(issue)
+        return send(201, issueBody(issue))
+      }
+      if (oneIssue !== null && request.method === 'PATCH') {
+        if (!fake.issuesWritable) return readOnly()
+        const issue = fake.issues.find(one => one.repository === oneIssue[1] && one.number === Number(oneIssue[2]))
+        if (issue === undefined) return refuse(404, 'Not Found')
+        const asked = JSON.parse(body) as { state?: 'open' | 'closed' }
+        if (asked.state !== undefined) issue.state = asked.state
+        return send(200, issueBody(issue))
+      }
+      if (labels !== null && request.method === 'POST') {
+        if (!fake.issuesWritable) return readOnly()
+        const { name } = JSON.parse(body) as { name: string }
+        if (fake.labels.some(label => label.repository === labels[1] && label.name === name))
+          return refuse(422, 'Validation Failed')
+        fake.labels.push({ repository: labels[1], name })
+        return send(201, { name })
+      }
       const comments = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname)
       if (comments !== null && (request.method === 'GET' || request.method === 'POST')) {
+        if (request.method === 'POST' && !fake.issuesWritable) return readOnly()
         const [repository, issue] = [comments[1], Number(comments[2])]
         const written = (comment: FakeGitHub['comments'][number]) => issueCommentBody(repository, issue, comment)
         if (request.method === 'GET')

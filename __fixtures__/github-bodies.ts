@@ -190,6 +190,8 @@ export function attestationListBody(entries: AttestationEntry[]): AttestationLis
 }
 
 /** `GET /repos/{owner}/{repo}/issues/{issue_number}/comments`, 200. */
+export type IssueList = Json<paths['/repos/{owner}/{repo}/issues']['get']['responses'][200]>
+
 export type IssueCommentList = Json<
   paths['/repos/{owner}/{repo}/issues/{issue_number}/comments']['get']['responses'][200]
 >
@@ -241,6 +243,54 @@ export function issueCommentBody(
     updated_at: at,
     author_association: 'NONE'
   } satisfies Schemas['issue-comment']
+}
+
+/** One of the repository's issues as GitHub answers it (listed, opened, updated): its number, title, state, labels. */
+export interface FakeIssue {
+  repository: string
+  number: number
+  title: string
+  body: string
+  labels: string[]
+  state: 'open' | 'closed'
+  /** Who opened it: the job's token (`github-actions[bot]`) unless said. */
+  login?: string
+  /** A pull request, which GitHub's issues list gives too. */
+  pullRequest?: boolean
+}
+
+/** An issue as `GET /repos/{owner}/{repo}/issues` lists it and `POST` / `PATCH` answer it. */
+export function issueBody(issue: FakeIssue): Schemas['issue'] {
+  const { repository, number } = issue
+  const url = `${API}/repos/${repository}/issues/${number}`
+  const at = new Date(Date.now() - 3_600_000).toISOString()
+  return {
+    id: 70_000 + number,
+    node_id: `I_${number}`,
+    url,
+    repository_url: `${API}/repos/${repository}`,
+    labels_url: `${url}/labels{/name}`,
+    comments_url: `${url}/comments`,
+    events_url: `${url}/events`,
+    html_url: `${WEB}/${repository}/issues/${number}`,
+    number,
+    state: issue.state,
+    title: issue.title,
+    body: issue.body,
+    user: simpleUser(issue.login ?? 'github-actions[bot]'),
+    labels: issue.labels.map(name => ({ name })),
+    assignee: null,
+    milestone: null,
+    locked: false,
+    comments: 0,
+    ...(issue.pullRequest === true
+      ? { pull_request: { diff_url: null, html_url: null, patch_url: null, url: null } }
+      : {}),
+    closed_at: issue.state === 'closed' ? at : null,
+    created_at: at,
+    updated_at: at,
+    author_association: 'NONE'
+  } satisfies Schemas['issue']
 }
 
 /** A branch's rules with one merge queue, which takes a required check silent for `minutes` as failed. */

@@ -121,8 +121,8 @@ describe('npm run check-workflows -- DIR', () => {
   it('fails the certification workflow whose gate step is skipped on pull_request, naming the step (through npm, machine node)', () => {
     const skipped = edit(
       CERTIFICATION,
-      '        uses: your-org/agent-certification-gate@v1\n',
-      "        if: github.event_name != 'pull_request'\n$&"
+      /if: github\.event_name != 'schedule' && github\.event_name != 'workflow_dispatch'\n/,
+      "if: github.event_name != 'pull_request'\n"
     )
     const dir = workflowsFolder({ 'certification.yml': skipped })
     const result = throughNpm(dir)
@@ -136,12 +136,15 @@ describe('npm run check-workflows -- DIR', () => {
   it('fails a gate job without timeout-minutes, and a workflow without concurrency, one line each (Node 24)', () => {
     const noTimeout = edit(CERTIFICATION, /^ {4}timeout-minutes: .*\n/m, '')
     const noConcurrency = edit(CERTIFICATION, /^concurrency:\n(?: .*\n)+/m, '')
-    const jobLine = (yaml: string) => yaml.split('\n').indexOf('  certify:') + 1
+    const jobLine = (yaml: string, job = 'certify') => yaml.split('\n').indexOf(`  ${job}:`) + 1
     const dir = workflowsFolder({ 'a.yml': noTimeout, 'b.yaml': noConcurrency })
     const result = onNode24(dir)
+    const unguarded = (job: string) =>
+      `${join(dir, 'b.yaml')}:${jobLine(noConcurrency, job)}: job "${job}" runs the gate but the workflow sets no \`concurrency\`, so a new push does not cancel the gate still waiting for the old head`
     expect(result.stderr.trim().split('\n')).toEqual([
       `${join(dir, 'a.yml')}:${jobLine(noTimeout)}: job "certify" runs the gate or verify without \`timeout-minutes\`, so it can hold a runner for up to six hours`,
-      `${join(dir, 'b.yaml')}:${jobLine(noConcurrency)}: job "certify" runs the gate but the workflow sets no \`concurrency\`, so a new push does not cancel the gate still waiting for the old head`
+      unguarded('certify'),
+      unguarded('night')
     ])
     expect(result.status).toBe(1)
   })
@@ -182,13 +185,17 @@ describe('npm run check-workflows -- DIR', () => {
   })
 
   it('fails a verify whose signer workflow signs nothing, and a service address other than the gate’s', () => {
-    const unsigned = edit(CERTIFICATION, '          attest: true\n', '')
+    // Both gates of the file (the pull request's and the night's), each signing nothing and on another address.
+    const unsigned = CERTIFICATION.replaceAll('          attest: true\n', '')
     const deploy = edit(
       DEPLOY,
       'service-url: ${{ vars.CERTIFICATION_BASE_URL }}',
       'service-url: https://staging.example.com/v1'
     )
-    const gate = edit(unsigned, 'base-url: ${{ vars.CERTIFICATION_BASE_URL }}', 'base-url: https://api.example.com/')
+    const gate = unsigned.replaceAll(
+      'base-url: ${{ vars.CERTIFICATION_BASE_URL }}',
+      'base-url: https://api.example.com/'
+    )
     const result = onNode24(workflowsFolder({ 'certification.yml': gate, 'deploy.yml': deploy }))
     expect(result.stderr).toContain(
       "verify's `service-url: https://staging.example.com/v1` is not the gate's `base-url` (https://api.example.com/)"
@@ -202,7 +209,11 @@ describe('npm run check-workflows -- DIR', () => {
     expect(
       onNode24(
         workflowsFolder({
-          'certification.yml': edit(gate, '          reuse: 7d\n', '          reuse: 7d\n          attest: true\n'),
+          'certification.yml': edit(
+            edit(gate, '          reuse: 7d\n', '          reuse: 7d\n          attest: true\n'),
+            '          drift-issue: true\n',
+            '          drift-issue: true\n          attest: true\n'
+          ),
           'deploy.yml': same
         })
       ).status
@@ -309,6 +320,24 @@ describe('what people really get wrong, seeded into docs/adopt.md’s files', ()
       { certification: edit(CERTIFICATION, 'name: certification\n', 'name: certify-agent\n') },
       /deploy\.yml:5: `workflow_run` names "certification", which no workflow of this folder is called \("certify-agent", "deploy"\), so it never runs/,
       ['deploy', /^ +workflows:/m]
+    ],
+    [
+      'a night that signs nothing',
+      { certification: edit(CERTIFICATION, /(drift-issue: true\n +timeout: 30m\n) +attest: true\n/, '$1') },
+      /certification\.yml:\d+: job "night": the gate runs on `schedule` without `attest: true`, so its nights are signed nowhere and pull requests never compare with today's main: set `attest: true`/,
+      ['certification', /Certify main again/]
+    ],
+    [
+      'a night nobody hears of',
+      { certification: edit(CERTIFICATION, /\n +drift-if: .*\n +drift-issue: true/, '') },
+      /certification\.yml:\d+: job "night": the gate runs on `schedule` without `drift-issue: true`, so nobody hears of a red night/,
+      ['certification', /Certify main again/]
+    ],
+    [
+      'a night that reuses',
+      { certification: edit(CERTIFICATION, /(drift-issue: true\n)/, '$1          reuse: 7d\n') },
+      /certification\.yml:\d+: job "night": `reuse` on a gate that runs on `schedule`: a night runs again to see whether the score moved, so reuse is set aside/,
+      ['certification', /reuse: 7d\n +timeout/]
     ],
     [
       'pass_if for pass-if',

@@ -384,6 +384,65 @@ describe.each([
   })
 })
 
+describe("a night's base", () => {
+  const night: GitHubContext = {
+    ...context,
+    eventName: 'schedule',
+    pullRequest: undefined,
+    commit: { sha: BASE, source: 'workflow' },
+    workflowSha: BASE,
+    ref: 'refs/heads/main',
+    workflowRef: WORKFLOW
+  }
+  const signedBy = (runId: string, minutesAgo: number, trigger?: string): Acceptance => {
+    const one = accepted('proj-a', runId, minutesAgo)
+    return { ...one, signedBy: { ...one.signedBy, ...(trigger === undefined ? {} : { trigger }) } }
+  }
+
+  it("reads only the default branch's own runs (merge_group, push, schedule), never one by hand or unnamed", () => {
+    const made = baseLookup(lookupConfig, night)
+    if ('why' in made) throw new Error(reasonText(made.why))
+    expect(made).toMatchObject({ commit: BASE, triggers: ['merge_group', 'push', 'schedule'] })
+    expect(lookup(baseLookup)).not.toHaveProperty('triggers')
+    const chosen = chooseCertifications(
+      found([
+        signedBy('run-queue', 50, 'merge_group'),
+        signedBy('run-hand', 40, 'workflow_dispatch'),
+        signedBy('run-night', 30, 'schedule'),
+        signedBy('run-push', 20, 'push'),
+        signedBy('run-unnamed', 10)
+      ]),
+      made,
+      'proj-a',
+      config,
+      NOW
+    )
+    if ('why' in chosen) throw new Error(reasonText(chosen.why))
+    expect(chosen.certifications.map(one => one.seen.runId)).toEqual(['run-queue', 'run-night', 'run-push'])
+    const byHand = chooseCertifications(
+      found([signedBy('run-hand', 40, 'workflow_dispatch')]),
+      made,
+      'proj-a',
+      config,
+      NOW
+    )
+    expect(byHand).toEqual({
+      why: {
+        kind: 'verifies-but',
+        runId: 'run-hand',
+        but: { kind: 'other-trigger', trigger: 'workflow_dispatch', triggers: ['merge_group', 'push', 'schedule'] },
+        more: 0
+      },
+      commit: BASE,
+      absence: 'none-counts'
+    })
+    expect('why' in byHand && reasonText(byHand.why)).toBe(
+      'the certification of run run-hand verifies, but it was signed by a run started by workflow_dispatch, and a ' +
+        "night compares only with the default branch's own runs (merge_group, push, schedule)"
+    )
+  })
+})
+
 describe('choosing for a tree', () => {
   it("is a lookup of this run's tree, whose signer policy lets a pull request's run count (the tree rule then asks GitHub)", () => {
     const tree = treeLookup(lookupConfig, context, 'f'.repeat(40))

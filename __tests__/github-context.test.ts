@@ -156,6 +156,13 @@ describe('readGitHubContext', () => {
       source: 'workflow'
     })
     expect(readGitHubContext({ ...base, GITHUB_EVENT_NAME: 'push' }).baseCommit).toBeUndefined()
+    // A night (or one by hand) compares with its own commit's certifications before it, on the default branch.
+    const scheduled = eventFile(partial({ schedule: '0 3 * * *', repository: { default_branch: 'trunk' } }))
+    for (const event of ['schedule', 'workflow_dispatch']) {
+      const night = readGitHubContext({ ...base, GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: scheduled })
+      expect(night).toMatchObject({ baseCommit: base.GITHUB_SHA, baseBranch: 'trunk', defaultBranch: 'trunk' })
+      expect(night.commit).toEqual({ sha: base.GITHUB_SHA, source: 'workflow' })
+    }
     // Events whose payload names a pull request, but whose run is not the change's own: no base.
     const pullRequest = eventFile(
       partial({ pull_request: { number: 42, head: { sha: 'b'.repeat(40) }, base: { sha: 'e'.repeat(40) } } })
@@ -184,10 +191,21 @@ describe('readGitHubContext', () => {
 describe('meaningOf', () => {
   it('reads each event the table names by its own row, and any other (or none) by the row for others', async () => {
     const { EVENTS, meaningOf } = await import('../src/github/events.js')
-    for (const name of ['pull_request', 'pull_request_target', 'merge_group', 'push'] as const)
+    for (const name of [
+      'pull_request',
+      'pull_request_target',
+      'merge_group',
+      'push',
+      'schedule',
+      'workflow_dispatch'
+    ] as const)
       expect(meaningOf(name)).toBe(EVENTS[name])
-    for (const name of ['workflow_dispatch', 'schedule', 'PUSH', '', undefined])
+    for (const name of ['issue_comment', 'PUSH', 'other', 'toString', '', undefined])
       expect(meaningOf(name)).toBe(EVENTS.other)
+    // A scheduled run is never spared by a certification; one by hand compares as a night does.
+    expect(meaningOf('schedule')).toMatchObject({ spares: false, base: { commit: 'GITHUB_SHA', pick: 'newest' } })
+    expect(meaningOf('workflow_dispatch').spares).toBeUndefined()
+    expect(meaningOf('pull_request').base?.pick).toBe('first-or-scheduled')
     // A push carries forward from the pushed commit; an event the table does not name carries nothing.
     expect(meaningOf('push').carryFrom).toBe('the pushed commit')
     expect(meaningOf('workflow_dispatch').carryFrom).toBeUndefined()

@@ -41,6 +41,7 @@ describe('readConfig', () => {
       passIfExpression: undefined,
       repeat: 1,
       sequential: false,
+      driftIssue: false,
       failIfExpression: undefined,
       comparableOn: [],
       attest: false,
@@ -505,6 +506,55 @@ describe('repeat and fail-if', () => {
       "Input 'fail-if': is set, but pass-if is empty: fail-if says when a gate fails, pass-if when it passes, and " +
         'the two together leave what neither says inconclusive. Set pass-if too.'
     )
+  })
+})
+
+describe('drift-issue and drift-if', () => {
+  const read = async (inputs: Record<string, string>) => {
+    try {
+      return (await readInputs(name => ({ ...valid, ...inputs })[name] ?? '')).config
+    } catch (error) {
+      if (error instanceof InputError) return error.message
+      throw error
+    }
+  }
+  const floor = { 'pass-if': 'run.trust_score >= 80', 'drift-issue': 'true' }
+
+  it('reads drift-issue as a boolean, false when empty, and compiles drift-if beside pass-if', async () => {
+    expect(configFrom(valid).config.driftIssue).toBe(false)
+    const config = await read({ ...floor, 'drift-if': 'run.trust_score < base.trust_score - 2.0' })
+    expect(config).toMatchObject({ driftIssue: true, driftIfExpression: 'run.trust_score < base.trust_score - 2.0' })
+    expect(typeof config === 'object' && config.driftIf?.names('base')).toBe(true)
+    expect(inputError({ ...valid, 'drift-issue': 'maybe' }).message).toMatch(/^Input 'drift-issue': /)
+  })
+
+  it('refuses drift-if without drift-issue, without pass-if, or that does not compile, naming drift-if', async () => {
+    expect(await read({ 'pass-if': 'run.trust_score >= 80', 'drift-if': 'run.trust_score < 80' })).toBe(
+      "Input 'drift-if': is set, but drift-issue is false: drift-if says when to open the drift issue though the run " +
+        'passed, and without drift-issue nothing would be opened. Set drift-issue: true (with permissions: issues: ' +
+        'write), or leave drift-if empty.'
+    )
+    expect(await read({ 'drift-issue': 'true', 'drift-if': 'run.trust_score < 80' })).toBe(
+      "Input 'drift-if': is set, but pass-if is empty: pass-if decides the night (and what is signed as the default " +
+        'branch), drift-if only what is said of it. Set pass-if to the bar the default branch must clear, e.g. ' +
+        'run.trust_score >= 80.'
+    )
+    expect(await read({ ...floor, 'drift-if': 'run.trust_score <' })).toMatch(/^Input 'drift-if': does not parse/)
+    expect(await read({ ...floor, 'drift-if': 'stats.trust_score.lo < 1.0' })).toMatch(/^Input 'drift-if': reads/)
+  })
+
+  it('refuses drift-if reading one run of several; a sequential gate lets it read what the looks may not', async () => {
+    const repeated = { ...floor, 'pass-if': 'stats.trust_score.low >= 80.0', repeat: '3' }
+    expect(await read({ ...repeated, 'drift-if': 'run.trust_score < 80' })).toMatch(
+      /^Input 'drift-if': reads run, but repeat is 3: /
+    )
+    const looks = await read({
+      ...repeated,
+      repeat: '10',
+      sequential: 'true',
+      'drift-if': 'stats.trust_score.mean < base_stats.trust_score.mean - 2.0'
+    })
+    expect(typeof looks === 'object' && looks.driftIf !== undefined).toBe(true)
   })
 })
 

@@ -314,3 +314,43 @@ describe('base_age_seconds', () => {
     ).toBe('failed')
   })
 })
+
+describe('a drop against the base, said as whose doing it may be', () => {
+  const bar = 'run.trust_score >= base.trust_score - 2'
+  const seen = (ageMs: number, trigger?: string) => ({
+    signedAt: '2026-12-01T03:00:00.000Z',
+    ageMs,
+    ...(trigger === undefined ? {} : { trigger })
+  })
+  const failed = async (base: NonNullable<Parameters<typeof judgeRun>[1]>['base'], commit = 'c'.repeat(40)) =>
+    judgeRun(
+      { runId: 'r-1', status: 'completed', record: { trust_score: 84 } },
+      { passIf: await compile(bar), base, commit }
+    ).hint ?? ''
+  const record = { runs: [{ status: 'completed', record: { trust_score: 90 } }] }
+
+  it('says the default branch may have moved when the base is over a day old and none is scheduled since', async () => {
+    const stale = await failed({ ...record, commit: 'b'.repeat(40), certification: seen(9 * 86_400_000) })
+    expect(stale).toMatch(/^This change lowers the score against the base branch's certification: /)
+    expect(stale).toMatch(
+      / The base was certified 9 days ago, and the default branch has no scheduled certification since: its score may have moved on its own \(a model or scanner update\), not by this change\. Certify the default branch nightly \(drift watch, docs\/adopt\.md\) so that pull requests compare with today's main\.$/
+    )
+    for (const fresh of [
+      { ...record, certification: seen(86_400_000) },
+      { ...record, certification: seen(9 * 86_400_000, 'schedule') },
+      { ...record, certification: seen(9 * 86_400_000), chosenBy: 'scheduled' as const }
+    ])
+      expect(await failed(fresh)).not.toContain('may have moved')
+  })
+
+  it("says nothing changed when the base is this commit's own earlier certification, a night's", async () => {
+    const commit = 'd'.repeat(40)
+    expect(await failed({ ...record, commit, certification: seen(9 * 86_400_000) }, commit.toUpperCase())).toBe(
+      "Nothing in the repository changed: the base is this same commit's earlier certification, so the score moved " +
+        "under it (the model behind the same name, the service's scanner, a live endpoint). See the attestation in the " +
+        'console for what the service found. If the new level is to be accepted, keep pass-if at the floor the ' +
+        'default branch must clear and let drift-if say the drop: a night that passes is signed, and pull requests ' +
+        'then compare with it.'
+    )
+  })
+})

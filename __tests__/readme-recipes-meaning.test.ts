@@ -393,7 +393,7 @@ describe('the snippets of every page, as files that fit together', () => {
   it('name one project and one service address in every gate and verify step of every page', () => {
     for (const { fileName, markdown } of documents()) expect(pairingProblems(markdown, fileName)).toEqual([])
     const adopt = readFileSync('docs/adopt.md', 'utf8')
-    expect(adopt.split(`project-id: ${THE_PROJECT}`).length - 1).toBe(2)
+    expect(adopt.split(`project-id: ${THE_PROJECT}`).length - 1).toBe(3)
     expect(adopt.split(`-url: ${THE_SERVICE}`).length - 1).toBeGreaterThanOrEqual(4)
   })
 
@@ -440,7 +440,8 @@ describe('the snippets of every page, as files that fit together', () => {
     ])
     const noConcurrency = { ...certification, yaml: certification.yaml.replace(/^concurrency:\n(?: .*\n)+/m, '') }
     expect(copiedWholeProblems(noConcurrency, 'docs/adopt.md')).toEqual([
-      expect.stringContaining('job "certify" runs the gate but the workflow sets no `concurrency`')
+      expect.stringContaining('job "certify" runs the gate but the workflow sets no `concurrency`'),
+      expect.stringContaining('job "night" runs the gate but the workflow sets no `concurrency`')
     ])
     const racingDeploy = { ...deploy, yaml: deploy.yaml.replace(/^concurrency: .*\n/m, '') }
     expect(gateProblems(racingDeploy, 'docs/adopt.md')).toEqual([

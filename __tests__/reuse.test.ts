@@ -653,6 +653,83 @@ describe('carry forward, the step before a run with paths', () => {
 describe('base, for pass-if', () => {
   const remembered = (runId: string) => certification(runId, 91)
 
+  it("is the default branch's newest scheduled certification since the first, else the first; a night's, the newest", async () => {
+    const signedBy = (runId: string, trigger: string, sourceRef = 'refs/heads/main', score = 91) => {
+      const one = certification(runId, score)
+      return { ...one, seen: { ...one.seen, trigger, sourceRef } }
+    }
+    const certifications = [
+      signedBy('run-first', 'merge_group', 'refs/heads/gh-readonly-queue/main/pr-1-x', 90),
+      signedBy('run-night-1', 'schedule', 'refs/heads/main', 86),
+      signedBy('run-by-hand', 'workflow_dispatch', 'refs/heads/main', 70),
+      signedBy('run-night-2', 'schedule', 'refs/heads/main', 84),
+      signedBy('run-branch', 'schedule', 'refs/heads/feature', 60)
+    ]
+    const recalled = { certifications, commit: BASE }
+    const logger = recordingLogger()
+    const change = await lookUpBase('proj-a', memoryOf({ why: NONE_LISTED }, recalled).memory, logger, patienceOf(), {
+      pick: 'first-or-scheduled',
+      scheduledRef: 'refs/heads/main'
+    })
+    expect(change).toMatchObject({
+      certification: { runId: 'run-night-2' },
+      runs: [{ record: { trust_score: 84 } }],
+      counted: 5,
+      chosenBy: 'scheduled',
+      first: { certification: { runId: 'run-first' }, runs: [{ record: { trust_score: 90 } }] }
+    })
+    expect(logger.lines).toEqual([
+      `info: base is the record of run run-night-2, the newest scheduled certification of 5 of base commit ${BASE} ` +
+        'that count (the first, run run-first, set aside: main was certified again since).'
+    ])
+    // With no default branch known, or none scheduled on it since the first, the first is the base.
+    for (const choice of [
+      { pick: 'first-or-scheduled' } as const,
+      { pick: 'first-or-scheduled', scheduledRef: 'refs/heads/trunk' } as const
+    ]) {
+      const first = await lookUpBase(
+        'proj-a',
+        memoryOf({ why: NONE_LISTED }, recalled).memory,
+        recordingLogger(),
+        patienceOf(),
+        choice
+      )
+      expect(first).toMatchObject({ certification: { runId: 'run-first' } })
+      expect(first).not.toHaveProperty('chosenBy')
+    }
+    // A scheduled first is the first: nothing is set aside.
+    const scheduledFirst = { certifications: [certifications[1], certifications[3]], commit: BASE }
+    expect(
+      await lookUpBase(
+        'proj-a',
+        memoryOf({ why: NONE_LISTED }, scheduledFirst).memory,
+        recordingLogger(),
+        patienceOf(),
+        {
+          pick: 'first-or-scheduled',
+          scheduledRef: 'refs/heads/main'
+        }
+      )
+    ).toMatchObject({ certification: { runId: 'run-night-2' }, chosenBy: 'scheduled' })
+    const night = recordingLogger()
+    const newest = await lookUpBase('proj-a', memoryOf({ why: NONE_LISTED }, recalled).memory, night, patienceOf(), {
+      pick: 'newest'
+    })
+    expect(newest).toMatchObject({ certification: { runId: 'run-branch' }, chosenBy: 'newest', counted: 5 })
+    expect(newest).not.toHaveProperty('first')
+    expect(night.lines).toEqual([
+      `info: base is the record of run run-branch, the newest of 5 certifications of base commit ${BASE} that count.`
+    ])
+    const alone = await lookUpBase(
+      'proj-a',
+      memoryOf({ why: NONE_LISTED }, { certifications: [certifications[0]], commit: BASE }).memory,
+      recordingLogger(),
+      patienceOf(),
+      { pick: 'newest' }
+    )
+    expect(alone).not.toHaveProperty('chosenBy')
+  })
+
   it('is the first certification that counts, said with how many there were, or why there is none', async () => {
     const logger = recordingLogger()
     const { memory } = memoryOf(

@@ -1048,7 +1048,15 @@ function chooseCertifications(found, lookup, projectId, config, now) {
         .map(accepted => {
         const run = readCertifiedRun(accepted.predicate);
         const runs = signedRunsOf(run, accepted.runId);
-        return { accepted, run, runs, unusable: unusableFor(purpose, { ...run, runs }, config) };
+        const trigger = accepted.signedBy.trigger;
+        const otherTrigger = lookup.triggers === undefined || (trigger !== undefined && lookup.triggers.includes(trigger))
+            ? undefined
+            : {
+                kind: 'other-trigger',
+                ...(trigger === undefined ? {} : { trigger }),
+                triggers: lookup.triggers
+            };
+        return { accepted, run, runs, unusable: otherTrigger ?? unusableFor(purpose, { ...run, runs }, config) };
     });
     const certifications = verified
         .filter(({ unusable }) => unusable === undefined)

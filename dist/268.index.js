@@ -447,7 +447,12 @@ function baseLookup(config, github) {
         return fields === undefined
             ? { why: { kind: 'event-has-no-base', event } }
             : {
-                why: { kind: 'event-lacks', event, what: 'base commit', field: (0,_github_events_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldName */ .w5)(fields.commit) },
+                why: {
+                    kind: 'event-lacks',
+                    event,
+                    what: 'base commit',
+                    field: fields.commit === 'GITHUB_SHA' ? 'GITHUB_SHA' : (0,_github_events_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldName */ .w5)(fields.commit)
+                },
                 absence: 'unreadable'
             };
     }
@@ -458,7 +463,10 @@ function protectedLookup(config, github, commit, label) {
     if ('why' in refs)
         return { ...refs, commit };
     const lookup = lookupOf('base', commit, config, github, undefined, refs);
-    return 'why' in lookup ? lookup : { ...lookup, label };
+    if ('why' in lookup)
+        return lookup;
+    const newest = (0,_github_events_js__WEBPACK_IMPORTED_MODULE_2__/* .meaningOf */ .Pr)(github.eventName).base?.pick === 'newest';
+    return { ...lookup, label, ...(newest ? { triggers: _github_events_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_BRANCH_TRIGGERS */ .Fk } : {}) };
 }
 function reuseRefs(github) {
     const meaning = (0,_github_events_js__WEBPACK_IMPORTED_MODULE_2__/* .meaningOf */ .Pr)(github.eventName);

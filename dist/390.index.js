@@ -144,6 +144,9 @@ function unusableText(unusable) {
             return (`it rests on ${plural(unusable.runs, 'run')}, and repeat asks for ${unusable.repeat}: a certification ` +
                 `made on fewer runs stands in for them only when a sequential gate with the same repeat, pass-if and ` +
                 `fail-if decided it`);
+        case 'other-trigger':
+            return (`it was signed by a run started by ${unusable.trigger === undefined ? 'an event it does not name' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.trigger, 40)}, ` +
+                `and a night compares only with the default branch's own runs (${unusable.triggers.join(', ')})`);
         case 'refused':
             return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
     }
@@ -300,7 +303,10 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  STALE_BASE_MS: () => (/* binding */ STALE_BASE_MS),
   judgeRun: () => (/* binding */ judgeRun),
+  mainMayHaveMoved: () => (/* binding */ mainMayHaveMoved),
+  nothingChangedText: () => (/* binding */ nothingChangedText),
   passIfApplies: () => (/* binding */ passIfApplies)
 });
 
@@ -451,7 +457,10 @@ var results = __webpack_require__(94437);
 var run_status = __webpack_require__(36805);
 // EXTERNAL MODULE: ./src/gate/certified/reasons.ts
 var reasons = __webpack_require__(89744);
+// EXTERNAL MODULE: ./src/github/events.ts
+var events = __webpack_require__(4254);
 ;// CONCATENATED MODULE: ./src/gate/judge/verdict.ts
+
 
 
 
@@ -501,14 +510,44 @@ function judgeRun({ runId, status, record }, weighed = {}) {
         misspelled: ofBase?.runLacksItToo === true,
         ...barAtMeans(weighed, policy)
     });
+    const comparedWithBase = judged.verdict === 'failed' && (0,variables/* readsBase */.Nb)({ passIf });
+    const sameCommit = comparedWithBase && base?.commit !== undefined && base.commit.toLowerCase() === weighed.commit?.toLowerCase();
+    const moved = comparedWithBase && !sameCommit ? mainMayHaveMoved(base) : undefined;
+    const said = sameCommit
+        ? { ...judged, hint: nothingChangedText((0,json/* firstHttpsLink */.wE)(record)) }
+        : moved === undefined
+            ? judged
+            : { ...judged, hint: `${judged.hint ?? ''} ${moved}`.trim() };
     if (failIf === undefined)
-        return judged;
+        return said;
     const failPolicy = (0,pass_if.policyReport)(failIf, record, weighed.failEvaluation, (0,given.comparisonOf)(base), others);
-    return withFailIf(judged, failPolicy, {
+    return withFailIf(said, failPolicy, {
         runs: run,
         figures: weighed.figures,
         repeat: weighed.repeat ?? runIds?.length ?? 1
     });
+}
+function nothingChangedText(lookAt) {
+    return (`Nothing in the repository changed: the base is this same commit's earlier certification, so the score moved ` +
+        `under it (the model behind the same name, the service's scanner, a live endpoint). See ` +
+        `${lookAt ?? 'the attestation in the console'} for what the service found. If the new level is to be accepted, ` +
+        `keep pass-if at the floor the default branch must clear and let drift-if say the drop: a night that passes is ` +
+        `signed, and pull requests then compare with it.`);
+}
+const STALE_BASE_MS = 86_400_000;
+function mainMayHaveMoved(base) {
+    const seen = base?.certification;
+    if (seen === undefined || seen.ageMs <= STALE_BASE_MS)
+        return undefined;
+    if (base?.chosenBy === 'scheduled' || seen.trigger === events/* SCHEDULED_TRIGGER */.HS)
+        return undefined;
+    return (`The base was certified ${daysText(seen.ageMs)} ago, and the default branch has no scheduled ` +
+        `certification since: its score may have moved on its own (a model or scanner update), not by this change. ` +
+        `Certify the default branch nightly (drift watch, docs/adopt.md) so that pull requests compare with today's main.`);
+}
+function daysText(ageMs) {
+    const days = Math.floor(ageMs / STALE_BASE_MS);
+    return `${days} day${days === 1 ? '' : 's'}`;
 }
 function missingOfBase(passIf, base, { detail, record }) {
     const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1];

@@ -44,6 +44,7 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
     const meansClear = decidedByFailIf
         ? undefined
         : await clearedAtTheMeans(passIf, evaluation, given => evaluate(passIf, given(others)));
+    const driftPolicy = await driftSaid(policies.driftIf, evaluate, { record: named.record, base, others });
     if (gate.signal.aborted)
         return undefined;
     const judged = judgeRun(named, {
@@ -54,6 +55,7 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
         failEvaluation,
         others,
         runIds: runs.map(one => one.runId),
+        commit: gate.commit,
         figures,
         repeat: gate.config.repeat,
         meansClear
@@ -69,8 +71,18 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
         ...(figures === undefined ? {} : { figures }),
         ...(runsStats === undefined ? {} : { runsStats }),
         ...(history === undefined ? {} : { history }),
-        ...(trend === undefined ? {} : { trend })
+        ...(trend === undefined ? {} : { trend }),
+        ...(driftPolicy === undefined ? {} : { driftPolicy })
     };
+}
+async function driftSaid(driftIf, evaluate, over) {
+    if (driftIf === undefined)
+        return undefined;
+    const [{ policyReport }, { comparisonOf }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 353).then(__webpack_require__.bind(__webpack_require__, 68353)),
+        __webpack_require__.e(/* import() */ 686).then(__webpack_require__.bind(__webpack_require__, 51686))
+    ]);
+    return policyReport(driftIf, over.record, await evaluate(driftIf), comparisonOf(over.base), over.others);
 }
 async function historyOf({ found, runs, policies }, gate) {
     if (found?.certification === undefined && !(0,_variables_js__WEBPACK_IMPORTED_MODULE_2__/* .readsTrend */ .b9)(policies))

@@ -144,6 +144,9 @@ function unusableText(unusable) {
             return (`it rests on ${plural(unusable.runs, 'run')}, and repeat asks for ${unusable.repeat}: a certification ` +
                 `made on fewer runs stands in for them only when a sequential gate with the same repeat, pass-if and ` +
                 `fail-if decided it`);
+        case 'other-trigger':
+            return (`it was signed by a run started by ${unusable.trigger === undefined ? 'an event it does not name' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.trigger, 40)}, ` +
+                `and a night compares only with the default branch's own runs (${unusable.triggers.join(', ')})`);
         case 'refused':
             return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
     }

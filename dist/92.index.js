@@ -15,16 +15,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8955);
 /* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89744);
+/* harmony import */ var _github_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4254);
 
 
 
 
-async function lookUpBase(projectId, memory, logger, patience) {
+
+async function lookUpBase(projectId, memory, logger, patience, choice = { pick: 'first-or-scheduled' }) {
     if (projectId === undefined)
         return { runs: [], why: { kind: 'no-project' }, absence: 'unreadable' };
     if (memory === undefined)
         return { runs: [], why: { kind: 'not-looked-up' }, absence: 'unreadable' };
-    return historyCounted(await foundBase(projectId, memory, logger, patience), memory, logger);
+    return historyCounted(await foundBase(projectId, memory, logger, { patience, choice }), memory, logger);
 }
 async function historyCounted(seen, memory, logger) {
     if (seen.history === undefined)
@@ -39,7 +41,7 @@ async function historyCounted(seen, memory, logger) {
     }
     return { ...seen, history: { entries, leftOut } };
 }
-async function foundBase(projectId, memory, logger, patience) {
+async function foundBase(projectId, memory, logger, { patience, choice }) {
     let recalled = await memory.baseCommit(projectId);
     if (notCertifiedYet(recalled)) {
         const history = await memory.baseHistory();
@@ -47,9 +49,9 @@ async function foundBase(projectId, memory, logger, patience) {
             return absent(projectId, history, logger);
         recalled = await waitForBase(projectId, memory, recalled, history.commits[0], patience, logger);
         if (notCertifiedYet(recalled))
-            return ancestorBase(projectId, memory, recalled, history, logger);
+            return ancestorBase(projectId, memory, recalled, history, { logger, choice });
     }
-    return 'certifications' in recalled ? firstOf(recalled, logger) : absent(projectId, recalled, logger);
+    return 'certifications' in recalled ? chosenOf(recalled, { logger, choice }) : absent(projectId, recalled, logger);
 }
 function notCertifiedYet(recalled) {
     return 'why' in recalled && (recalled.absence === 'none-listed' || recalled.absence === 'none-counts');
@@ -86,7 +88,7 @@ function waitingLine(first, projectId, intervalMs, running, afterMs) {
         `(${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__.reasonText)(first.why)}): ` +
         `looking again every ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(intervalMs)} ${how}, as one may still be running.`);
 }
-async function ancestorBase(projectId, memory, none, { commits, cutShort }, logger) {
+async function ancestorBase(projectId, memory, none, { commits, cutShort }, { logger, choice }) {
     const [base, ...ancestors] = commits;
     for (const [index, ancestor] of ancestors.entries()) {
         const recalled = await memory.protectedCommit(projectId, ancestor.sha);
@@ -96,7 +98,10 @@ async function ancestorBase(projectId, memory, none, { commits, cutShort }, logg
             const why = { kind: 'ancestor-unreadable', ancestor: ancestor.sha, cause: recalled.why };
             return absent(projectId, { ...recalled, commit: base.sha, why }, logger);
         }
-        return { ...firstOf(recalled, logger, ancestor.sha), ancestorOf: { commit: base.sha, behind: index + 1 } };
+        return {
+            ...chosenOf(recalled, { logger, choice }, ancestor.sha),
+            ancestorOf: { commit: base.sha, behind: index + 1 }
+        };
     }
     if (cutShort === true) {
         const why = { kind: 'base-history-cut-short', read: ancestors.length };
@@ -123,25 +128,41 @@ function absent(projectId, recalled, logger) {
         ...(recalled.refused ? { refused: true } : {})
     };
 }
-function firstOf(recalled, logger, ancestor) {
-    const [first] = recalled.certifications;
-    const counted = recalled.certifications.length;
-    const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`;
-    const verb = counted === 1 ? 'counts' : 'count';
+function chosenOf(recalled, { logger, choice }, ancestor) {
+    const { certifications } = recalled;
+    const [first] = certifications;
+    const scheduled = choice.pick === 'first-or-scheduled'
+        ? certifications
+            .slice(1)
+            .filter(one => one.seen.trigger === _github_events_js__WEBPACK_IMPORTED_MODULE_4__/* .SCHEDULED_TRIGGER */ .HS && one.seen.sourceRef === choice.scheduledRef)
+            .at(-1)
+        : undefined;
+    const chosen = choice.pick === 'newest' ? (certifications.at(-1) ?? first) : (scheduled ?? first);
+    const counted = certifications.length;
     const commit = ancestor === undefined
         ? `base commit ${recalled.commit}`
         : `${recalled.commit}, the base commit's newest certified ancestor`;
-    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`);
+    const which = scheduled !== undefined
+        ? `the newest scheduled certification of ${counted} of ${commit} that count (the first, run ` +
+            `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, set aside: main was certified again since)`
+        : counted === 1
+            ? `the certification of ${commit} that counts`
+            : `the ${choice.pick === 'newest' ? 'newest' : 'first'} of ${counted} certifications of ${commit} that count`;
+    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(chosen.seen.runId ?? '?')}, ${which}.`);
     return {
         commit: recalled.commit,
-        certification: first.seen,
-        runs: first.runs,
+        certification: chosen.seen,
+        runs: chosen.runs,
         counted,
-        statementSha256: first.statementSha256,
-        ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
-        ...(first.history === undefined
+        statementSha256: chosen.statementSha256,
+        ...(chosen.runOmitted === undefined ? {} : { runOmitted: chosen.runOmitted }),
+        ...(scheduled !== undefined
+            ? { chosenBy: 'scheduled', first: { certification: first.seen, runs: first.runs } }
+            : {}),
+        ...(choice.pick === 'newest' && counted > 1 ? { chosenBy: 'newest' } : {}),
+        ...(chosen.history === undefined
             ? {}
-            : { history: { entries: first.history.entries, leftOut: first.history.unreadable } })
+            : { history: { entries: chosen.history.entries, leftOut: chosen.history.unreadable } })
     };
 }
 function notSaidHint(why) {
@@ -323,6 +344,9 @@ function unusableText(unusable) {
             return (`it rests on ${plural(unusable.runs, 'run')}, and repeat asks for ${unusable.repeat}: a certification ` +
                 `made on fewer runs stands in for them only when a sequential gate with the same repeat, pass-if and ` +
                 `fail-if decided it`);
+        case 'other-trigger':
+            return (`it was signed by a run started by ${unusable.trigger === undefined ? 'an event it does not name' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.trigger, 40)}, ` +
+                `and a night compares only with the default branch's own runs (${unusable.triggers.join(', ')})`);
         case 'refused':
             return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
     }

@@ -891,8 +891,8 @@ const EXPRESSION_VARIABLES = {
         return type === 'list' || type === 'double' ? [[name, type]] : [];
     }))
 };
-function namesAny({ passIf, failIf }, variables) {
-    return [passIf, failIf].some(policy => variables.some(name => policy?.names(name) === true));
+function namesAny({ passIf, failIf, driftIf }, variables) {
+    return [passIf, failIf, driftIf].some(policy => variables.some(name => policy?.names(name) === true));
 }
 const BASE_READS = named(variable => variable.readsBase);
 const FIGURE_READS = named(variable => variable.needsFigures);
@@ -941,10 +941,10 @@ function readsInterval(reports) {
 function readsDelta(reports) {
     return pathsRead(reports).some(({ variable }) => variable === DELTA_VARIABLE);
 }
-function certificationReads({ passIf, failIf }) {
+function certificationReads({ passIf, failIf, driftIf }) {
     if (passIf === undefined)
         return undefined;
-    const policies = failIf === undefined ? [passIf] : [passIf, failIf];
+    const policies = [passIf, failIf, driftIf].filter(policy => policy !== undefined);
     return {
         base: {
             name: BASE_VARIABLE,
@@ -1222,11 +1222,7 @@ function readConfig(readInput, env = process.env) {
     const reuseMs = reuse === '' ? undefined : readDuration(gate_names/* Input */.pd.Reuse, reuse, 1000, MAX_REUSE_MS);
     tellWhatReuseDoes(reuseMs, targets, passIfExpression !== undefined && !wait, { notices, warnings });
     const { signerWorkflow, sourceRefs } = readSigners(read, env);
-    const paths = parsePaths(read(gate_names/* Input */.pd.Paths));
-    if ('invalid' in paths)
-        throw new InputError(gate_names/* Input */.pd.Paths, paths.invalid);
-    if (paths.length > 0 && reuseMs === undefined)
-        notices.push('paths is set, but reuse is empty: nothing is carried forward, and every change starts a run.');
+    const paths = readPaths(read(gate_names/* Input */.pd.Paths), reuseMs, notices);
     return {
         config: {
             baseUrl,
@@ -1243,6 +1239,7 @@ function readConfig(readInput, env = process.env) {
             sequential: readSequential(readOrDefault(gate_names/* Input */.pd.Sequential), { repeatText, targets, wait, passIfExpression }),
             repeat: readRepeat(repeatText),
             failIfExpression: readFailIf(read(gate_names/* Input */.pd.FailIf), passIfExpression),
+            ...readDrift(read(gate_names/* Input */.pd.DriftIf), readBoolean(gate_names/* Input */.pd.DriftIssue, readOrDefault(gate_names/* Input */.pd.DriftIssue)), passIfExpression),
             comparableOn: readComparableOn(read(gate_names/* Input */.pd.ComparableOn)),
             attest,
             reuseMs,
@@ -1267,6 +1264,14 @@ function tellWhatReuseDoes(reuseMs, targets, passIfUnjudged, { notices, warnings
         ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
         : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is ' +
             'not waited for, so it is not judged.');
+}
+function readPaths(text, reuseMs, notices) {
+    const paths = parsePaths(text);
+    if ('invalid' in paths)
+        throw new InputError(gate_names/* Input */.pd.Paths, paths.invalid);
+    if (paths.length > 0 && reuseMs === undefined)
+        notices.push('paths is set, but reuse is empty: nothing is carried forward, and every change starts a run.');
+    return paths;
 }
 function readSigners(read, env) {
     const signerText = read(gate_names/* Input */.pd.SignerWorkflow);
@@ -1314,17 +1319,20 @@ async function withPassIf(result) {
     const expression = config.passIfExpression;
     const judgedHere = expression !== undefined && (config.wait || config.reuseMs !== undefined);
     const passIf = judgedHere ? await compileGateExpression(gate_names/* Input */.pd.PassIf, expression) : undefined;
-    const failIf = !judgedHere || config.failIfExpression === undefined
-        ? undefined
-        : await compileGateExpression(gate_names/* Input */.pd.FailIf, config.failIfExpression);
-    const policies = [
+    const compiled = async (input, text) => !judgedHere || text === undefined ? undefined : await compileGateExpression(input, text);
+    const failIf = await compiled(gate_names/* Input */.pd.FailIf, config.failIfExpression);
+    const driftIf = await compiled(gate_names/* Input */.pd.DriftIf, config.driftIfExpression);
+    refuseBesideRepeat(config, [
         [gate_names/* Input */.pd.PassIf, passIf],
-        [gate_names/* Input */.pd.FailIf, failIf]
-    ];
-    refuseBesideRepeat(config, policies);
+        [gate_names/* Input */.pd.FailIf, failIf],
+        [gate_names/* Input */.pd.DriftIf, driftIf]
+    ]);
     if (config.sequential)
-        refuseUnboundedByLooks(policies);
-    return judgedHere ? { ...result, config: { ...config, passIf, failIf } } : result;
+        refuseUnboundedByLooks([
+            [gate_names/* Input */.pd.PassIf, passIf],
+            [gate_names/* Input */.pd.FailIf, failIf]
+        ]);
+    return judgedHere ? { ...result, config: { ...config, passIf, failIf, driftIf } } : result;
 }
 async function compileGateExpression(input, expression) {
     const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
@@ -1362,6 +1370,18 @@ function readPollInterval(text, timeoutMs, warnings) {
             `at most once or twice.`);
     }
     return pollIntervalMs;
+}
+function readDrift(text, driftIssue, passIfExpression) {
+    if (text === '')
+        return { driftIssue };
+    if (!driftIssue)
+        throw new InputError(gate_names/* Input */.pd.DriftIf, 'is set, but drift-issue is false: drift-if says when to open the drift issue though the run passed, and ' +
+            'without drift-issue nothing would be opened. Set drift-issue: true (with permissions: issues: write), or ' +
+            'leave drift-if empty.');
+    if (passIfExpression === undefined)
+        throw new InputError(gate_names/* Input */.pd.DriftIf, 'is set, but pass-if is empty: pass-if decides the night (and what is signed as the default branch), drift-if ' +
+            'only what is said of it. Set pass-if to the bar the default branch must clear, e.g. run.trust_score >= 80.');
+    return { driftIssue, driftIfExpression: text };
 }
 function readFailIf(text, passIfExpression) {
     if (text !== '' && passIfExpression === undefined)
@@ -1466,7 +1486,11 @@ function readGitHubContext(env = process.env) {
     const tree = meaning.headCommit === undefined ? undefined : headTree(objectAtPath(payload, meaning.headCommit), sha);
     if (tree !== undefined)
         context.workflowTree = tree.toLowerCase();
-    const baseSha = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.commit);
+    const baseSha = meaning.base === undefined
+        ? undefined
+        : meaning.base.commit === 'GITHUB_SHA'
+            ? env['GITHUB_SHA']
+            : stringAtPath(payload, meaning.base.commit);
     if (baseSha !== undefined && isSha(baseSha))
         context.baseCommit = baseSha;
     const baseRef = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.branch);
@@ -1961,6 +1985,7 @@ var run_status = __nccwpck_require__(36805);
 
 
 
+
 function openGate(config, deps, judgeWithin) {
     const namesBase = (0,variables/* readsBase */.Nb)(config);
     const deadline = deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
@@ -1984,7 +2009,7 @@ function openGate(config, deps, judgeWithin) {
         deadline,
         several: (0,results/* several */.J$)(config.repeat),
         base: projectId => namesBase
-            ? (base ??= __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304)).then(({ lookUpBase }) => lookUpBase(projectId, deps.memory, deps.logger, patience)))
+            ? (base ??= __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304)).then(({ lookUpBase }) => lookUpBase(projectId, deps.memory, deps.logger, patience, baseChoice(deps.github))))
             : undefined,
         baseUnlessWaiting(projectId) {
             const seen = this.base(projectId);
@@ -2002,6 +2027,14 @@ function openGate(config, deps, judgeWithin) {
         },
         judge: judgeWithin(deadline)
     };
+}
+function baseChoice(github) {
+    if ((0,events/* meaningOf */.Pr)(github.eventName).base?.pick === 'newest')
+        return { pick: 'newest' };
+    const { defaultBranch } = github;
+    return defaultBranch === undefined
+        ? { pick: 'first-or-scheduled' }
+        : { pick: 'first-or-scheduled', scheduledRef: `refs/heads/${defaultBranch}` };
 }
 const BASE_LOOK_MIN_INTERVAL_MS = 5_000;
 
@@ -2317,12 +2350,14 @@ function startedAgainText(again, started, repeat) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/plan/plan.ts
-async function planOf({ repeat, sequential }) {
+
+async function planOf({ repeat, sequential, reuseMs, runId }, eventName) {
+    const mayBeSpared = reuseMs !== undefined && runId === undefined && (0,events/* meaningOf */.Pr)(eventName).spares !== false;
     if (!sequential)
-        return { looks: [repeat], sequential: false };
+        return { mayBeSpared, looks: [repeat], sequential: false };
     const { levelOf, scheduleOf } = await __nccwpck_require__.e(/* import() */ 696).then(__nccwpck_require__.bind(__nccwpck_require__, 72696));
     const looks = scheduleOf(repeat);
-    return { looks, level: levelOf(looks.length), sequential: true };
+    return { mayBeSpared, looks, level: levelOf(looks.length), sequential: true };
 }
 
 // EXTERNAL MODULE: ./src/policy/report.ts
@@ -2393,8 +2428,8 @@ function lookOf(judged, runs, level, decided) {
 
 
 
-async function beforeRunSteps(config) {
-    if (config.reuseMs === undefined || config.runId !== undefined)
+async function beforeRunSteps(plan) {
+    if (!plan.mayBeSpared)
         return [];
     const [{ reuseStep }, { carryStep }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)),
@@ -2403,11 +2438,11 @@ async function beforeRunSteps(config) {
     return [reuseStep, carryStep];
 }
 async function runGate(config, deps) {
-    const plan = await planOf(config);
+    const plan = await planOf(config, deps.github.eventName);
     const level = plan.sequential ? plan.level : undefined;
     const gate = openGate(config, deps, deadline => (runs, base, warn) => judging({ config, deps, deadline }, runs, { base: () => Promise.resolve(base), policies: config, warn, level }));
     let notes = {};
-    for (const step of await beforeRunSteps(config)) {
+    for (const step of await beforeRunSteps(plan)) {
         const outcome = await step(gate);
         if ('decision' in outcome)
             return outcome.decision;
@@ -2555,7 +2590,7 @@ async function judging({ config, deps, deadline }, runs, how) {
     return judgeRuns({
         runs,
         base: how.base,
-        policies: { passIf: how.policies.passIf, failIf: how.policies.failIf },
+        policies: { passIf: how.policies.passIf, failIf: how.policies.failIf, driftIf: how.policies.driftIf },
         ...(how.level === undefined ? {} : { level: how.level }),
         gate: {
             config,
@@ -2873,13 +2908,15 @@ function resetInMs(headers, now) {
 
 
 
+
+
 async function run(options = {}) {
     await (0,entry/* runAction */.C)([gate_names/* Input */.pd.ApiKey, gate_names/* Input */.pd.QuoteToken, gate_names/* Input */.pd.GithubToken], async ({ logger, signal, redact }) => {
         const github = readGitHubContext();
         const clock = options.clock ?? runtime/* systemClock */.ml;
         const { result, config, githubApi, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
         const decidedAt = new Date(clock.now());
-        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 476).then(__nccwpck_require__.bind(__nccwpck_require__, 94476));
+        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 227).then(__nccwpck_require__.bind(__nccwpck_require__, 88227));
         await publishAndConclude({ result, config, githubApi, requestLines, logger, signal, decidedAt, github });
     });
 }
@@ -2891,7 +2928,7 @@ async function decide(options, { redact, logger, github }, signal) {
         const { refusal } = read;
         return { result: { ...refusal, elapsedMs: clock.now() - startedAt }, requestLines: [] };
     }
-    const { config } = read;
+    const config = forThisEvent(read.config, github, logger);
     const link = new PeerLink(Math.min(CONNECTION_BUDGET_MS, config.timeoutMs));
     const client = new CertificationClient({
         baseUrl: config.baseUrl,
@@ -2924,6 +2961,22 @@ async function decide(options, { redact, logger, github }, signal) {
     gatesDone.abort();
     await queueMinutes;
     return { result, config, githubApi, requestLines: client.requestLines };
+}
+function forThisEvent(config, github, logger) {
+    const meaning = (0,events/* meaningOf */.Pr)(github.eventName);
+    const event = (0,lib_text/* inertText */.UJ)(github.eventName ?? 'this event', 40);
+    if (config.reuseMs !== undefined && meaning.spares === false)
+        logger.info(`reuse is set aside on ${event}: a scheduled run is there to run again on the same commit and see whether the ` +
+            'score moved, so every run starts.');
+    if (!config.driftIssue)
+        return config;
+    const onDefaultBranch = github.defaultBranch !== undefined && github.ref === `refs/heads/${github.defaultBranch}`;
+    if (meaning.watchesDrift === true && onDefaultBranch)
+        return config;
+    logger.info(`drift-issue does nothing on ${event}${github.ref === undefined ? '' : ` of ${(0,lib_text/* inertText */.UJ)(github.ref, 100)}`}: it ` +
+        `opens or closes the drift issue only on schedule or workflow_dispatch of the default branch` +
+        `${github.defaultBranch === undefined ? '' : ` (${(0,lib_text/* inertText */.UJ)(github.defaultBranch, 100)})`}.`);
+    return { ...config, driftIssue: false, driftIf: undefined, driftIfExpression: undefined };
 }
 async function configOrRefusal() {
     try {
@@ -3025,7 +3078,9 @@ const Input = {
     Repeat: 'repeat',
     Sequential: 'sequential',
     FailIf: 'fail-if',
-    ComparableOn: 'comparable-on'
+    ComparableOn: 'comparable-on',
+    DriftIssue: 'drift-issue',
+    DriftIf: 'drift-if'
 };
 const Output = {
     RunId: 'run-id',
@@ -3050,7 +3105,8 @@ const InputDefault = {
     [Input.Attest]: 'false',
     [Input.DenySelfHostedRunners]: 'false',
     [Input.Repeat]: '1',
-    [Input.Sequential]: 'false'
+    [Input.Sequential]: 'false',
+    [Input.DriftIssue]: 'false'
 };
 
 const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }';
@@ -3101,15 +3157,28 @@ function baseRecord(base) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fk: () => (/* binding */ DEFAULT_BRANCH_TRIGGERS),
+/* harmony export */   HS: () => (/* binding */ SCHEDULED_TRIGGER),
 /* harmony export */   Pr: () => (/* binding */ meaningOf),
 /* harmony export */   w5: () => (/* binding */ fieldName)
 /* harmony export */ });
 /* unused harmony export EVENTS */
 const PULL_REQUEST_HEAD = { path: ['pull_request', 'head', 'sha'], source: 'pull-request-head' };
+const DEFAULT_BRANCH_BASE = {
+    commit: 'GITHUB_SHA',
+    branch: ['repository', 'default_branch'],
+    pick: 'newest'
+};
+const SCHEDULED_TRIGGER = 'schedule';
+const DEFAULT_BRANCH_TRIGGERS = ['merge_group', 'push', SCHEDULED_TRIGGER];
 const EVENTS = {
     pull_request: {
         commit: PULL_REQUEST_HEAD,
-        base: { commit: ['pull_request', 'base', 'sha'], branch: ['pull_request', 'base', 'ref'] },
+        base: {
+            commit: ['pull_request', 'base', 'sha'],
+            branch: ['pull_request', 'base', 'ref'],
+            pick: 'first-or-scheduled'
+        },
         runOnContent: 'always',
         carryFrom: 'the base commit',
         branch: 'the base branch',
@@ -3124,7 +3193,7 @@ const EVENTS = {
     },
     merge_group: {
         commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
-        base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'] },
+        base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'], pick: 'first-or-scheduled' },
         headCommit: ['merge_group', 'head_commit'],
         runOnContent: 'always',
         carryFrom: 'the base commit',
@@ -3138,6 +3207,23 @@ const EVENTS = {
         branch: 'the pushed branch',
         reuseSignedOn: 'the branch and its queue'
     },
+    schedule: {
+        base: DEFAULT_BRANCH_BASE,
+        headCommit: ['head_commit'],
+        runOnContent: 'always',
+        branch: 'the base branch',
+        reuseSignedOn: 'the branch and its queue',
+        spares: false,
+        watchesDrift: true
+    },
+    workflow_dispatch: {
+        base: DEFAULT_BRANCH_BASE,
+        headCommit: ['head_commit'],
+        runOnContent: 'when GITHUB_SHA is the commit',
+        branch: 'the base branch',
+        reuseSignedOn: 'any ref',
+        watchesDrift: true
+    },
     other: {
         commit: PULL_REQUEST_HEAD,
         headCommit: ['head_commit'],
@@ -3146,10 +3232,7 @@ const EVENTS = {
     }
 };
 function meaningOf(eventName) {
-    return eventName === 'pull_request' ||
-        eventName === 'pull_request_target' ||
-        eventName === 'merge_group' ||
-        eventName === 'push'
+    return eventName !== undefined && eventName !== 'other' && Object.hasOwn(EVENTS, eventName)
         ? EVENTS[eventName]
         : EVENTS.other;
 }

@@ -18,7 +18,9 @@ import {
   type MalformedPayload,
   type MergeGroupPayload,
   type PullRequestPayload,
-  type PushPayload
+  type PushPayload,
+  type SchedulePayload,
+  type WorkflowDispatchPayload
 } from '../__fixtures__/events.ts'
 
 export { REPOSITORY_ROOT } from './action-manifest.ts'
@@ -38,7 +40,9 @@ export interface ActionRunOptions {
    * Event payload written to GITHUB_EVENT_PATH; a pull_request event by default. Built in
    * __fixtures__/events.ts, typed by GitHub's webhook types (or `malformedEvent` for one GitHub never sends).
    */
-  event?: EventFile<PullRequestPayload | MergeGroupPayload | PushPayload | MalformedPayload>
+  event?: EventFile<
+    PullRequestPayload | MergeGroupPayload | PushPayload | SchedulePayload | WorkflowDispatchPayload | MalformedPayload
+  >
 }
 
 export interface Annotation {

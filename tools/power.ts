@@ -95,7 +95,7 @@ function drawn(scores: readonly number[]): RunSource<never> {
 async function judgeCase(config: ActionConfig, scores: readonly number[]) {
   const gate = { config, deadline: new Deadline(systemClock, 60_000), signal: new AbortController().signal }
   const walked = await walk({
-    plan: await planOf(config),
+    plan: await planOf(config, undefined),
     source: drawn(scores),
     judge: (runs, level) =>
       judgeRuns({ runs, base: () => undefined, policies: config, gate, ...(level === undefined ? {} : { level }) }),

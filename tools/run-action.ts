@@ -3,8 +3,9 @@
  * once with the inputs given, as the runner would (every other input at its action.yml default),
  * against the fake service or any base-url, and prints the log, the outputs and the job summary.
  * The key comes from --api-key or, better (it stays out of the shell history), the environment
- * variable CERTIFICATION_API_KEY. The event is pull request 42 unless --event names merge_group or
- * push; each names a base commit where GitHub's would.
+ * variable CERTIFICATION_API_KEY. The event is pull request 42 unless --event names merge_group, push, schedule or
+ * workflow_dispatch (a night of main, compared with main's certifications of its own commit); each names a base
+ * commit where GitHub's would. The drift issue (drift-issue: true) is written to the fake GitHub API, and printed.
  * The set-up a person tries comes from their environment as it would on a runner: the proxy
  * variables (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, any case), NODE_EXTRA_CA_CERTS and RUNNER_DEBUG.
  * Whatever reads or writes signed certifications (attest, reuse, base in pass-if) does so with the
@@ -24,7 +25,7 @@ import {
   TEST_MERGE_COMMIT,
   TEST_MERGE_REF
 } from '../__fixtures__/pull-request.ts'
-import { mergeGroupEvent, pushEvent } from '../__fixtures__/events.ts'
+import { mergeGroupEvent, pushEvent, scheduleEvent, workflowDispatchEvent } from '../__fixtures__/events.ts'
 
 const known = new Set(declaredInputs())
 let eventName = 'pull_request'
@@ -38,7 +39,7 @@ const yes = (option: string) => (value: string) => {
 const inputs = inputsFromArgs(
   process.argv.slice(2),
   known,
-  'Usage: npm run action -- --base-url URL --project-id ID [--<input> value …] [--event pull_request|merge_group|push]\n' +
+  'Usage: npm run action -- --base-url URL --project-id ID [--<input> value …] [--event pull_request|merge_group|push|schedule|workflow_dispatch]\n' +
     '         [--certify-base true] [--twice true] [--summary-file FILE]\n' +
     "  --certify-base true   have the gate certify the event's base commit first (as many runs as --repeat), so that\n" +
     '                        pass-if can read base\n' +
@@ -88,8 +89,13 @@ function eventFor(name: string): { event: NonNullable<ActionRunOptions['event']>
         sha: HEAD,
         ref: 'refs/heads/main'
       }
+    // A night of main, on main's commit: the one --certify-base certifies first, as a push to main would.
+    case 'schedule':
+      return { event: scheduleEvent(), sha: BASE, ref: 'refs/heads/main' }
+    case 'workflow_dispatch':
+      return { event: workflowDispatchEvent(), sha: BASE, ref: 'refs/heads/main' }
     default:
-      return fail(`--event takes pull_request, merge_group or push, not '${name}'.`)
+      return fail(`--event takes pull_request, merge_group, push, schedule or workflow_dispatch, not '${name}'.`)
   }
 }
 
@@ -111,8 +117,12 @@ const running = { ...env, GITHUB_SHA: sha, GITHUB_REF: ref, GITHUB_WORKFLOW_REF:
 const readsOrSigns =
   inputs['attest'] === 'true' ||
   (inputs['reuse'] ?? '') !== '' ||
-  // What pass-if and fail-if read of the base commit's certification (the gate's readsBase).
-  /\b(base|base_stats|delta|base_age_seconds)\b/.test(`${inputs['pass-if'] ?? ''} ${inputs['fail-if'] ?? ''}`) ||
+  // What pass-if, fail-if and drift-if read of the base commit's certification (the gate's readsBase).
+  /\b(base|base_stats|delta|base_age_seconds|trend)\b/.test(
+    `${inputs['pass-if'] ?? ''} ${inputs['fail-if'] ?? ''} ${inputs['drift-if'] ?? ''}`
+  ) ||
+  // The drift issue is written to the fake GitHub API, never GitHub's own.
+  inputs['drift-issue'] === 'true' ||
   certifyBase ||
   twice
 const chain = readsOrSigns ? await (await import('./attest-chain.ts')).startChain() : undefined
@@ -142,7 +152,9 @@ try {
     )
     if (certifyBase) {
       const base =
-        event.name === 'push' ? fail('--certify-base needs an event with a base: pull_request or merge_group.') : BASE
+        event.name === 'push'
+          ? fail('--certify-base needs an event with a base: pull_request, merge_group, schedule or workflow_dispatch.')
+          : BASE
       // Certified as the gate on main would: on as many runs as this one asks for.
       const certified = await chain.certify(base, {
         'base-url': inputs['base-url'] ?? '',
@@ -168,6 +180,13 @@ try {
         env: { ...running, ...signing }
       })
     )
+    for (const issue of chain.github.issues) {
+      const comments = chain.github.comments.filter(comment => comment.issue === issue.number)
+      console.log(
+        `\nThe fake GitHub's issue #${issue.number} (${issue.state}, ${issue.labels.join(', ')}): ${issue.title}\n\n` +
+          `${issue.body}${comments.map(comment => `\n\n— comment —\n${comment.body}`).join('')}`
+      )
+    }
   }
 } finally {
   await chain?.close()

@@ -209,7 +209,9 @@ describe('npm run fake-service', () => {
         'pull_request_target'
       ])
       expect(noSuchEvent.code).toBe(2)
-      expect(noSuchEvent.out).toMatch(/--event takes pull_request, merge_group or push, not 'pull_request_target'\./)
+      expect(noSuchEvent.out).toMatch(
+        /--event takes pull_request, merge_group, push, schedule or workflow_dispatch, not 'pull_request_target'\./
+      )
       const unknown = await runCommand(['--base-url', url, '--projectid', 'proj-demo'])
       expect(unknown.code).toBe(2)
       expect(unknown.out).toMatch(/Unknown input 'projectid'/)
@@ -270,7 +272,7 @@ describe('npm run action with the set-up a person tries', () => {
     expect(out).toMatch(/^ {2}--certify-base true {3}have the gate certify the event's base commit first/m)
     expect(out).toMatch(/^ {2}--twice true {10}run the action a second time, as a re-run of the job would/m)
     expect(out).toMatch(/^ {2}--summary-file FILE {3}keep the job summary's Markdown in FILE/m)
-    expect(out).toMatch(/^Inputs: base-url, api-key, project-id, .*, comparable-on$/m)
+    expect(out).toMatch(/^Inputs: base-url, api-key, project-id, .*, comparable-on, drift-issue, drift-if$/m)
   })
 
   it('shows the debug lines with RUNNER_DEBUG=1, as the runner does with step debug logging on', async () => {

@@ -78,6 +78,7 @@ export function gateConfig(service: Pick<FakeService, 'url'>, overrides: Partial
     denySelfHostedRunners: false,
     repeat: 1,
     sequential: false,
+    driftIssue: false,
     comparableOn: [],
     ...overrides
   }

@@ -10240,10 +10240,21 @@ var attestations = __nccwpck_require__(72936);
 var external_node_fs_ = __nccwpck_require__(73024);
 ;// CONCATENATED MODULE: ./src/github/events.ts
 const PULL_REQUEST_HEAD = { path: ['pull_request', 'head', 'sha'], source: 'pull-request-head' };
+const DEFAULT_BRANCH_BASE = {
+    commit: 'GITHUB_SHA',
+    branch: ['repository', 'default_branch'],
+    pick: 'newest'
+};
+const SCHEDULED_TRIGGER = 'schedule';
+const DEFAULT_BRANCH_TRIGGERS = ['merge_group', 'push', SCHEDULED_TRIGGER];
 const EVENTS = {
     pull_request: {
         commit: PULL_REQUEST_HEAD,
-        base: { commit: ['pull_request', 'base', 'sha'], branch: ['pull_request', 'base', 'ref'] },
+        base: {
+            commit: ['pull_request', 'base', 'sha'],
+            branch: ['pull_request', 'base', 'ref'],
+            pick: 'first-or-scheduled'
+        },
         runOnContent: 'always',
         carryFrom: 'the base commit',
         branch: 'the base branch',
@@ -10258,7 +10269,7 @@ const EVENTS = {
     },
     merge_group: {
         commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
-        base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'] },
+        base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'], pick: 'first-or-scheduled' },
         headCommit: ['merge_group', 'head_commit'],
         runOnContent: 'always',
         carryFrom: 'the base commit',
@@ -10272,6 +10283,23 @@ const EVENTS = {
         branch: 'the pushed branch',
         reuseSignedOn: 'the branch and its queue'
     },
+    schedule: {
+        base: DEFAULT_BRANCH_BASE,
+        headCommit: ['head_commit'],
+        runOnContent: 'always',
+        branch: 'the base branch',
+        reuseSignedOn: 'the branch and its queue',
+        spares: false,
+        watchesDrift: true
+    },
+    workflow_dispatch: {
+        base: DEFAULT_BRANCH_BASE,
+        headCommit: ['head_commit'],
+        runOnContent: 'when GITHUB_SHA is the commit',
+        branch: 'the base branch',
+        reuseSignedOn: 'any ref',
+        watchesDrift: true
+    },
     other: {
         commit: PULL_REQUEST_HEAD,
         headCommit: ['head_commit'],
@@ -10280,10 +10308,7 @@ const EVENTS = {
     }
 };
 function meaningOf(eventName) {
-    return eventName === 'pull_request' ||
-        eventName === 'pull_request_target' ||
-        eventName === 'merge_group' ||
-        eventName === 'push'
+    return eventName !== undefined && eventName !== 'other' && Object.hasOwn(EVENTS, eventName)
         ? EVENTS[eventName]
         : EVENTS.other;
 }
@@ -10318,7 +10343,11 @@ function readGitHubContext(env = process.env) {
     const tree = meaning.headCommit === undefined ? undefined : headTree(objectAtPath(payload, meaning.headCommit), sha);
     if (tree !== undefined)
         context.workflowTree = tree.toLowerCase();
-    const baseSha = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.commit);
+    const baseSha = meaning.base === undefined
+        ? undefined
+        : meaning.base.commit === 'GITHUB_SHA'
+            ? env['GITHUB_SHA']
+            : stringAtPath(payload, meaning.base.commit);
     if (baseSha !== undefined && isSha(baseSha))
         context.baseCommit = baseSha;
     const baseRef = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.branch);

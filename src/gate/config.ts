@@ -48,6 +48,15 @@ export interface ActionConfig {
   failIfExpression?: string
   /** `fail-if`, compiled with `pass-if`: with it, neither true is `inconclusive`. */
   failIf?: PassIf
+  /**
+   * Default false: on schedule or workflow_dispatch of the default branch, a red night (or `drift-if` true) opens one
+   * issue for the project or adds to the open one; a pass closes it. Never changes the verdict.
+   */
+  driftIssue: boolean
+  /** The `drift-if` CEL expression as written; absent when the input is empty. */
+  driftIfExpression?: string
+  /** `drift-if`, compiled with `pass-if`: a drop said in the issue though the night passed, never a verdict. */
+  driftIf?: PassIf
   /** Empty by default: run-record fields a base's record must hold as this run's does to be compared with. */
   comparableOn: string[]
   /** Default false: on a pass, sign one attestation per gate with the job's OIDC identity and store it with GitHub. */

@@ -68,10 +68,7 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
   const reuseMs = reuse === '' ? undefined : readDuration(Input.Reuse, reuse, 1000, MAX_REUSE_MS)
   tellWhatReuseDoes(reuseMs, targets, passIfExpression !== undefined && !wait, { notices, warnings })
   const { signerWorkflow, sourceRefs } = readSigners(read, env)
-  const paths = parsePaths(read(Input.Paths))
-  if ('invalid' in paths) throw new InputError(Input.Paths, paths.invalid)
-  if (paths.length > 0 && reuseMs === undefined)
-    notices.push('paths is set, but reuse is empty: nothing is carried forward, and every change starts a run.')
+  const paths = readPaths(read(Input.Paths), reuseMs, notices)
 
   return {
     config: {
@@ -90,6 +87,11 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
       sequential: readSequential(readOrDefault(Input.Sequential), { repeatText, targets, wait, passIfExpression }),
       repeat: readRepeat(repeatText),
       failIfExpression: readFailIf(read(Input.FailIf), passIfExpression),
+      ...readDrift(
+        read(Input.DriftIf),
+        readBoolean(Input.DriftIssue, readOrDefault(Input.DriftIssue)),
+        passIfExpression
+      ),
       comparableOn: readComparableOn(read(Input.ComparableOn)),
       attest,
       reuseMs,
@@ -126,6 +128,15 @@ function tellWhatReuseDoes(
       : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is ' +
           'not waited for, so it is not judged.'
   )
+}
+
+/** `paths`: the agent's files, as git pathspecs; said when reuse is empty, since then nothing is carried. */
+function readPaths(text: string, reuseMs: number | undefined, notices: string[]): string[] {
+  const paths = parsePaths(text)
+  if ('invalid' in paths) throw new InputError(Input.Paths, paths.invalid)
+  if (paths.length > 0 && reuseMs === undefined)
+    notices.push('paths is set, but reuse is empty: nothing is carried forward, and every change starts a run.')
+  return paths
 }
 
 /** Who must have signed a certification the gate reads, and on which refs. */
@@ -202,17 +213,22 @@ async function withPassIf(result: ConfigResult): Promise<ConfigResult> {
   const expression = config.passIfExpression
   const judgedHere = expression !== undefined && (config.wait || config.reuseMs !== undefined)
   const passIf = judgedHere ? await compileGateExpression(Input.PassIf, expression) : undefined
-  const failIf =
-    !judgedHere || config.failIfExpression === undefined
-      ? undefined
-      : await compileGateExpression(Input.FailIf, config.failIfExpression)
-  const policies = [
+  const compiled = async (input: string, text: string | undefined) =>
+    !judgedHere || text === undefined ? undefined : await compileGateExpression(input, text)
+  const failIf = await compiled(Input.FailIf, config.failIfExpression)
+  const driftIf = await compiled(Input.DriftIf, config.driftIfExpression)
+  refuseBesideRepeat(config, [
     [Input.PassIf, passIf],
-    [Input.FailIf, failIf]
-  ] as const
-  refuseBesideRepeat(config, policies)
-  if (config.sequential) refuseUnboundedByLooks(policies)
-  return judgedHere ? { ...result, config: { ...config, passIf, failIf } } : result
+    [Input.FailIf, failIf],
+    [Input.DriftIf, driftIf]
+  ])
+  // drift-if decides no verdict, so it may read what the looks may not: it is said after the last.
+  if (config.sequential)
+    refuseUnboundedByLooks([
+      [Input.PassIf, passIf],
+      [Input.FailIf, failIf]
+    ])
+  return judgedHere ? { ...result, config: { ...config, passIf, failIf, driftIf } } : result
 }
 
 /** `pass-if` or `fail-if`, over what the gate gives them: the run, base and commit, and the figures of repeated runs. */
@@ -257,6 +273,32 @@ function readPollInterval(text: string, timeoutMs: number, warnings: string[]): 
     )
   }
   return pollIntervalMs
+}
+
+/**
+ * `drift-issue`, and `drift-if` as written (absent when empty): only with drift-issue, which is where it is said, and
+ * beside a pass-if, which decides the night's verdict (a night passed without a bar would sign anything as main's).
+ */
+function readDrift(
+  text: string,
+  driftIssue: boolean,
+  passIfExpression: string | undefined
+): Pick<ActionConfig, 'driftIssue' | 'driftIfExpression'> {
+  if (text === '') return { driftIssue }
+  if (!driftIssue)
+    throw new InputError(
+      Input.DriftIf,
+      'is set, but drift-issue is false: drift-if says when to open the drift issue though the run passed, and ' +
+        'without drift-issue nothing would be opened. Set drift-issue: true (with permissions: issues: write), or ' +
+        'leave drift-if empty.'
+    )
+  if (passIfExpression === undefined)
+    throw new InputError(
+      Input.DriftIf,
+      'is set, but pass-if is empty: pass-if decides the night (and what is signed as the default branch), drift-if ' +
+        'only what is said of it. Set pass-if to the bar the default branch must clear, e.g. run.trust_score >= 80.'
+    )
+  return { driftIssue, driftIfExpression: text }
 }
 
 /** `fail-if` as written, absent when empty; only beside a pass-if, which says when the gate passes. */

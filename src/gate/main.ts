@@ -11,13 +11,14 @@ import type { MemoryOptions } from './certified/memory.js'
 import type { QueueClockCall } from './plan/merge-queue.js'
 import type { GateMemory } from './certified/gate-run.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
+import { meaningOf } from '../github/events.js'
 import type { StepResult } from './results.js'
 import { Deadline, systemClock, type Clock, type Logger, type Random } from '../lib/runtime.js'
 import { CertificationClient } from '../service/client.js'
 import { CONNECTION_BUDGET_MS, PeerLink } from '../http/link.js'
 import { runStep } from './step.js'
 import { GitHubApi } from '../github/api.js'
-import type { Redact } from '../lib/text.js'
+import { inertText, type Redact } from '../lib/text.js'
 import { errorClause } from '../lib/errors.js'
 
 export interface RunOptions {
@@ -58,7 +59,7 @@ async function decide(
     const { refusal } = read
     return { result: { ...refusal, elapsedMs: clock.now() - startedAt }, requestLines: [] }
   }
-  const { config } = read
+  const config = forThisEvent(read.config, github, logger)
   // One link for every gate: they share the service's rate limit and the connection budget.
   const link = new PeerLink(Math.min(CONNECTION_BUDGET_MS, config.timeoutMs))
   const client = new CertificationClient({
@@ -100,6 +101,29 @@ async function decide(
   gatesDone.abort()
   await queueMinutes
   return { result, config, githubApi, requestLines: client.requestLines }
+}
+
+/**
+ * What the inputs mean on this event, said once in the log where it is not what they say everywhere: `drift-issue`
+ * speaks only on schedule or workflow_dispatch of the default branch; a scheduled run never reuses.
+ */
+function forThisEvent(config: ActionConfig, github: GitHubContext, logger: Logger): ActionConfig {
+  const meaning = meaningOf(github.eventName)
+  const event = inertText(github.eventName ?? 'this event', 40)
+  if (config.reuseMs !== undefined && meaning.spares === false)
+    logger.info(
+      `reuse is set aside on ${event}: a scheduled run is there to run again on the same commit and see whether the ` +
+        'score moved, so every run starts.'
+    )
+  if (!config.driftIssue) return config
+  const onDefaultBranch = github.defaultBranch !== undefined && github.ref === `refs/heads/${github.defaultBranch}`
+  if (meaning.watchesDrift === true && onDefaultBranch) return config
+  logger.info(
+    `drift-issue does nothing on ${event}${github.ref === undefined ? '' : ` of ${inertText(github.ref, 100)}`}: it ` +
+      `opens or closes the drift issue only on schedule or workflow_dispatch of the default branch` +
+      `${github.defaultBranch === undefined ? '' : ` (${inertText(github.defaultBranch, 100)})`}.`
+  )
+  return { ...config, driftIssue: false, driftIf: undefined, driftIfExpression: undefined }
 }
 
 /** The inputs read and their notices and warnings said; or, for bad input, the step's result, nothing sent. */

@@ -25,7 +25,9 @@ export const Input = {
   Repeat: 'repeat',
   Sequential: 'sequential',
   FailIf: 'fail-if',
-  ComparableOn: 'comparable-on'
+  ComparableOn: 'comparable-on',
+  DriftIssue: 'drift-issue',
+  DriftIf: 'drift-if'
 } as const
 
 /** Output names exactly as `action.yml` declares them. */
@@ -54,7 +56,8 @@ export const InputDefault = {
   [Input.Attest]: 'false',
   [Input.DenySelfHostedRunners]: 'false',
   [Input.Repeat]: '1',
-  [Input.Sequential]: 'false'
+  [Input.Sequential]: 'false',
+  [Input.DriftIssue]: 'false'
 } as const
 
 /** The permissions that `attest: true` needs, as the job's YAML says them. */

@@ -23,11 +23,11 @@ export type { GateDependencies } from './certified/gate-run.js'
 
 /**
  * The steps that may decide a gate without a run, in order (the first decision ends the gate):
- * reuse, then carry-forward. Both need `reuse` and a run to start; without them neither is loaded,
+ * reuse, then carry-forward, when the plan lets a certification spare the runs; otherwise neither is loaded,
  * so a gate that reads no certification never compiles the certification side.
  */
-async function beforeRunSteps(config: GateConfig): Promise<readonly BeforeRunStep[]> {
-  if (config.reuseMs === undefined || config.runId !== undefined) return []
+async function beforeRunSteps(plan: Plan): Promise<readonly BeforeRunStep[]> {
+  if (!plan.mayBeSpared) return []
   const [{ reuseStep }, { carryStep }] = await Promise.all([
     import('./certified/reuse.js'),
     import('./certified/carry.js')
@@ -36,7 +36,7 @@ async function beforeRunSteps(config: GateConfig): Promise<readonly BeforeRunSte
 }
 
 export async function runGate(config: GateConfig, deps: GateDependencies): Promise<GateResult> {
-  const plan = await planOf(config)
+  const plan = await planOf(config, deps.github.eventName)
   const level = plan.sequential ? plan.level : undefined
   // A certification standing in for runs is judged as the plan's runs would be: at its level, over the base it had.
   const gate = openGate(
@@ -46,7 +46,7 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
       judging({ config, deps, deadline }, runs, { base: () => Promise.resolve(base), policies: config, warn, level })
   )
   let notes: Pick<GateResult, 'notReused' | 'notCarried'> = {}
-  for (const step of await beforeRunSteps(config)) {
+  for (const step of await beforeRunSteps(plan)) {
     const outcome = await step(gate)
     if ('decision' in outcome) return outcome.decision
     notes = { ...notes, ...outcome.note }
@@ -223,7 +223,7 @@ function judgeLive(
   gate: GateRun,
   runs: readonly RunToJudge[],
   level: number | undefined,
-  policies: { passIf?: PassIf; failIf?: PassIf } = gate.config
+  policies: { passIf?: PassIf; failIf?: PassIf; driftIf?: PassIf } = gate.config
 ): Promise<Judged | undefined> {
   const { projectId } = gate.config
   const named =
@@ -241,7 +241,7 @@ async function judging(
   runs: readonly RunToJudge[],
   how: {
     base: Judging['base']
-    policies: { passIf?: PassIf; failIf?: PassIf }
+    policies: { passIf?: PassIf; failIf?: PassIf; driftIf?: PassIf }
     warn: boolean
     level: number | undefined
   }
@@ -250,7 +250,7 @@ async function judging(
   return judgeRuns({
     runs,
     base: how.base,
-    policies: { passIf: how.policies.passIf, failIf: how.policies.failIf },
+    policies: { passIf: how.policies.passIf, failIf: how.policies.failIf, driftIf: how.policies.driftIf },
     ...(how.level === undefined ? {} : { level: how.level }),
     gate: {
       config,

@@ -86,6 +86,7 @@ export type Unusable =
   | { kind: 'outline-for-tree' }
   | { kind: 'outline-lacks'; runOmitted: string; missing: string }
   | { kind: 'too-few-runs'; runs: number; repeat: number }
+  | { kind: 'other-trigger'; trigger?: string; triggers: readonly string[] }
   | { kind: 'refused'; reason: string }
 
 /** One of a gate's runs: what was seen of it. */
@@ -155,6 +156,8 @@ export interface GateResult {
   policy?: PolicyReport
   /** Set when `fail-if` was evaluated (or failed to be). */
   failPolicy?: PolicyReport
+  /** Set when `drift-if` was evaluated (or failed to be): what the drift issue says, never the verdict. */
+  driftPolicy?: PolicyReport
   /**
    * Set when pass-if over bounds of intervals was false: whether it is true with each interval at its mean (the runs
    * too few, or too varied, to show what their means clear) or not (the means miss the bar), and the intervals, said.
@@ -251,8 +254,16 @@ export interface BaseSeen {
   statementSha256?: string
   /** With `certification`: why its records are not whole, when one is an outline. */
   runOmitted?: string
-  /** With `certification`: how many certifications of the compared commit count; the first of them is the base. */
+  /** With `certification`: how many certifications of the compared commit count. */
   counted?: number
+  /**
+   * With `certification`, when it is not the commit's first: `scheduled`, the default branch's scheduled run certified
+   * it again since (a pull request compares with today's main), with `first`, the one set aside; `newest`, a night's
+   * base, the newest of several.
+   */
+  chosenBy?: 'scheduled' | 'newest'
+  /** With `chosenBy: 'scheduled'`: the commit's first certification, which the base would otherwise have been. */
+  first?: { certification: CertificationSeen; runs: readonly SignedRun[] }
   /**
    * Set when the base commit itself had no certification and `commit` is its newest certified
    * first-parent ancestor: the base commit, and how many first parents back the ancestor is.
@@ -333,6 +344,7 @@ export type Judged = Judgement & {
   runsStats?: Figures['stats']
   history?: HistoryEntry[]
   trend?: TrendSeries
+  driftPolicy?: PolicyReport
 }
 
 /** Each numeric field's means over certifications, oldest first, the last this gate's runs (at the commit checked). */

@@ -29,12 +29,13 @@ export interface GitHubContext {
   workflowTree?: string
   /**
    * The base the change is compared with: `pull_request.base.sha` on pull_request, `merge_group.base_sha` on
-   * merge_group; none on other events.
+   * merge_group, GITHUB_SHA itself on schedule and workflow_dispatch (the default branch's certifications of it before
+   * this run); none on other events.
    */
   baseCommit?: string
   /**
-   * The branch the change goes into, without `refs/heads/`: `pull_request.base.ref`, or `merge_group.base_ref`'s
-   * branch.
+   * The branch the change goes into, without `refs/heads/`: `pull_request.base.ref`, `merge_group.base_ref`'s
+   * branch, or the default branch on schedule and workflow_dispatch.
    */
   baseBranch?: string
   /** The repository's default branch, without `refs/heads/`, as the event's `repository.default_branch` says. */
@@ -80,9 +81,14 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
   if (sha !== undefined && isSha(sha)) context.workflowSha = sha
   const tree = meaning.headCommit === undefined ? undefined : headTree(objectAtPath(payload, meaning.headCommit), sha)
   if (tree !== undefined) context.workflowTree = tree.toLowerCase()
-  // Only pull_request and merge_group compare a change with its base: on pull_request_target, a
-  // review or a comment the payload names a pull request too, but the run is not the change's own.
-  const baseSha = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.commit)
+  // Only the events with a base compare with one: on pull_request_target, a review or a comment the payload names a
+  // pull request too, but the run is not the change's own.
+  const baseSha =
+    meaning.base === undefined
+      ? undefined
+      : meaning.base.commit === 'GITHUB_SHA'
+        ? env['GITHUB_SHA']
+        : stringAtPath(payload, meaning.base.commit)
   if (baseSha !== undefined && isSha(baseSha)) context.baseCommit = baseSha
   const baseRef = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.branch)
   if (baseRef !== undefined) context.baseBranch = baseRef.replace(/^refs\/heads\//, '')

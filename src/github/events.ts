@@ -15,8 +15,21 @@ export type PayloadPath = readonly string[]
 export interface EventMeaning {
   /** Where the payload names the commit a certification is about, and why that one; absent, GITHUB_SHA. */
   commit?: { path: PayloadPath; source: 'pull-request-head' | 'merge-group-head' }
-  /** Where the payload names the base commit and the branch the change goes into; none when the event has no base. */
-  base?: { commit: PayloadPath; branch: PayloadPath }
+  /**
+   * Where the payload names the base commit (or GITHUB_SHA itself: a run on the default branch compares with that
+   * commit's certifications before it) and the branch the change goes into; and which of the base commit's
+   * certifications is the base: the first (a re-run cannot re-roll it) unless the default branch's scheduled run
+   * certified it since (`first-or-scheduled`), or the newest by a run of the default branch or its queue (`newest`:
+   * a night compares with the night before). None when the event has no base.
+   */
+  base?: { commit: PayloadPath | 'GITHUB_SHA'; branch: PayloadPath; pick: 'first-or-scheduled' | 'newest' }
+  /**
+   * False when a certification may never spare this event's run (reuse, carry-forward): a scheduled run is there to
+   * run again, on the same commit, to see whether the score moved.
+   */
+  spares?: false
+  /** True where `drift-issue` speaks (on the default branch): a night, or one started by hand. */
+  watchesDrift?: true
   /**
    * Where the payload names the head commit (`id`, `tree_id`) whose tree is GITHUB_SHA's; absent, the tree is GitHub's
    * to say.
@@ -49,15 +62,37 @@ export interface EventMeaning {
 
 const PULL_REQUEST_HEAD = { path: ['pull_request', 'head', 'sha'], source: 'pull-request-head' } as const
 
+/** A run on the default branch's commit compares with that commit's certifications, the newest of main's own runs. */
+const DEFAULT_BRANCH_BASE = {
+  commit: 'GITHUB_SHA',
+  branch: ['repository', 'default_branch'],
+  pick: 'newest'
+} as const
+
 /**
- * The table. An event not named here (workflow_dispatch, schedule, a review or a comment on a pull
- * request, …) is read as `other`: the pull request's head when its payload names one, else GITHUB_SHA;
- * no base; nothing carried.
+ * The events whose certification of the default branch a pull request may compare with in place of the commit's
+ * first: the Build Trigger of a scheduled run, which no writer of a branch can start at will.
  */
-export const EVENTS: Record<'pull_request' | 'pull_request_target' | 'merge_group' | 'push' | 'other', EventMeaning> = {
+export const SCHEDULED_TRIGGER = 'schedule'
+
+/** The triggers of a certification a night compares with: main's own runs, never a pull request's or one by hand. */
+export const DEFAULT_BRANCH_TRIGGERS: readonly string[] = ['merge_group', 'push', SCHEDULED_TRIGGER]
+
+/**
+ * The table. An event not named here (a review or a comment on a pull request, …) is read as `other`: the pull
+ * request's head when its payload names one, else GITHUB_SHA; no base; nothing carried.
+ */
+export const EVENTS: Record<
+  'pull_request' | 'pull_request_target' | 'merge_group' | 'push' | 'schedule' | 'workflow_dispatch' | 'other',
+  EventMeaning
+> = {
   pull_request: {
     commit: PULL_REQUEST_HEAD,
-    base: { commit: ['pull_request', 'base', 'sha'], branch: ['pull_request', 'base', 'ref'] },
+    base: {
+      commit: ['pull_request', 'base', 'sha'],
+      branch: ['pull_request', 'base', 'ref'],
+      pick: 'first-or-scheduled'
+    },
     runOnContent: 'always',
     carryFrom: 'the base commit',
     branch: 'the base branch',
@@ -74,7 +109,7 @@ export const EVENTS: Record<'pull_request' | 'pull_request_target' | 'merge_grou
   },
   merge_group: {
     commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
-    base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'] },
+    base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'], pick: 'first-or-scheduled' },
     headCommit: ['merge_group', 'head_commit'],
     runOnContent: 'always',
     carryFrom: 'the base commit',
@@ -88,6 +123,25 @@ export const EVENTS: Record<'pull_request' | 'pull_request_target' | 'merge_grou
     branch: 'the pushed branch',
     reuseSignedOn: 'the branch and its queue'
   },
+  // The default branch, again, on a clock: compared with the night before, and never spared by a certification.
+  schedule: {
+    base: DEFAULT_BRANCH_BASE,
+    headCommit: ['head_commit'],
+    runOnContent: 'always',
+    branch: 'the base branch',
+    reuseSignedOn: 'the branch and its queue',
+    spares: false,
+    watchesDrift: true
+  },
+  // A night by hand (or any run started from the Actions tab): compared as a night is, and reused as before.
+  workflow_dispatch: {
+    base: DEFAULT_BRANCH_BASE,
+    headCommit: ['head_commit'],
+    runOnContent: 'when GITHUB_SHA is the commit',
+    branch: 'the base branch',
+    reuseSignedOn: 'any ref',
+    watchesDrift: true
+  },
   other: {
     commit: PULL_REQUEST_HEAD,
     headCommit: ['head_commit'],
@@ -98,11 +152,8 @@ export const EVENTS: Record<'pull_request' | 'pull_request_target' | 'merge_grou
 
 /** The row of an event, by its name (GITHUB_EVENT_NAME). */
 export function meaningOf(eventName: string | undefined): EventMeaning {
-  return eventName === 'pull_request' ||
-    eventName === 'pull_request_target' ||
-    eventName === 'merge_group' ||
-    eventName === 'push'
-    ? EVENTS[eventName]
+  return eventName !== undefined && eventName !== 'other' && Object.hasOwn(EVENTS, eventName)
+    ? EVENTS[eventName as keyof typeof EVENTS]
     : EVENTS.other
 }
 

@@ -14,6 +14,7 @@ import {
   contextProblems,
   maxAgeProblems,
   repeatedDeployProblems,
+  scheduledGateProblems,
   stepInputProblems,
   triggerProblems,
   workflowRunProblems
@@ -142,6 +143,7 @@ export function folderProblems(files: WorkflowFile[]): { problems: string[]; usi
       ...stepInputProblems(file.workflow, file.at),
       ...contextProblems(file.yaml, file.shownPath),
       ...triggerProblems(file.workflow, file.yaml, file.at),
+      ...scheduledGateProblems(file.workflow, file.at),
       ...deployProblems(file.workflow, file.at),
       ...guardProblems(file.workflow, file.at),
       ...requiredJobProblems(file)

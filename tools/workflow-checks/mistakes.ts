@@ -2,8 +2,8 @@
  * What people really get wrong around the gate's and verify's steps, each said with its line and its fix: an input the
  * action does not have (`pass_if`), a `pass-if` that reads `run` beside `repeat`, `&` or `|` where CEL needs two, a
  * context that does not exist (`secret.`), `paths` or `paths-ignore` on a merging event (a required check that never
- * starts), a `workflow_run` that names no workflow of the folder, and a deploy's `max-age` shorter than a gate's
- * `reuse`. The runner only warns of the first and the gate refuses the second at run time: here they fail before.
+ * starts), a `workflow_run` that names no workflow of the folder, a deploy's `max-age` shorter than a gate's
+ * `reuse`, and a gate on `schedule` that signs nothing, tells nobody, or reuses. The runner only warns of the first and the gate refuses the second at run time: here they fail before.
  */
 import { join } from 'node:path'
 import { declaredInputs, REPOSITORY_ROOT } from '../action-manifest.ts'
@@ -14,6 +14,7 @@ import {
   gateSteps,
   input,
   isMapping,
+  runsOnEvent,
   stepsUsing,
   VERIFY_ACTION,
   type Locate,
@@ -48,6 +49,10 @@ function meant(name: string, declared: Set<string>): string | undefined {
 /** A `with:` value as written, when it is plain text and no expression. */
 const literal = (value: unknown): string | undefined =>
   typeof value === 'string' && !value.includes('${{') ? value : typeof value === 'number' ? String(value) : undefined
+
+/** Whether a `with:` value is true: YAML's `true`, the text `true`, or an expression that may be true at run time. */
+const setTrue = (value: unknown) =>
+  value === true || (typeof value === 'string' && /^(true|\$\{\{[\s\S]*\}\})$/i.test(value.trim()))
 
 /** `&` or `|` alone, outside CEL's strings: CEL's logic is `&&` and `||`. */
 function lonelyOperator(expression: string): string | undefined {
@@ -87,6 +92,37 @@ export function stepInputProblems(workflow: Workflow, at: Locate): string[] {
             `${where(name)}: job "${id}": \`${name}\` has \`${operator}\` alone, which CEL does not take: write \`${operator}${operator}\``
           )
       }
+    }
+  }
+  return problems
+}
+
+/**
+ * A gate that runs on `schedule` (its job's and step's `if:` let it): without `attest: true` its nights are signed
+ * nowhere, so pull requests never compare with today's main; without `drift-issue: true` nobody hears of a red night (a
+ * scheduled run's red is seen by no one); and `reuse`, which a night sets aside, says what it does not do.
+ */
+export function scheduledGateProblems(workflow: Workflow, at: Locate): string[] {
+  const on = workflow.root['on']
+  if (!isMapping(on) || on['schedule'] === undefined) return []
+  const problems: string[] = []
+  for (const [id, job] of workflow.jobs) {
+    if (runsOnEvent(job['if'], 'schedule') === false) continue
+    for (const { step, index } of stepsUsing(job, GATE_ACTION)) {
+      if (runsOnEvent(step['if'], 'schedule') === false) continue
+      const where = (name?: string) => at(['jobs', id, 'steps', index, ...(name === undefined ? [] : ['with', name])])
+      if (!setTrue(input(step, 'attest')))
+        problems.push(
+          `${where()}: job "${id}": the gate runs on \`schedule\` without \`attest: true\`, so its nights are signed nowhere and pull requests never compare with today's main: set \`attest: true\``
+        )
+      if (!setTrue(input(step, 'drift-issue')))
+        problems.push(
+          `${where()}: job "${id}": the gate runs on \`schedule\` without \`drift-issue: true\`, so nobody hears of a red night: set \`drift-issue: true\` (with \`issues: write\`)`
+        )
+      if (input(step, 'reuse') !== undefined)
+        problems.push(
+          `${where('reuse')}: job "${id}": \`reuse\` on a gate that runs on \`schedule\`: a night runs again to see whether the score moved, so reuse is set aside; remove it (or skip this step on \`schedule\`)`
+        )
     }
   }
   return problems

@@ -84,7 +84,9 @@ export function unpairedReasons(verify: ServiceStep, gates: ServiceStep[]): stri
   if (literal(verify.address) && addresses.length > 0 && addresses.every(literal)) {
     const wanted = comparableAddress(verify.address)
     if (!addresses.some(address => comparableAddress(address) === wanted)) {
-      reasons.push(`\`service-url: ${verify.address}\` is not the gate's \`base-url\` (${addresses.join(', ')})`)
+      reasons.push(
+        `\`service-url: ${verify.address}\` is not the gate's \`base-url\` (${[...new Set(addresses)].join(', ')})`
+      )
     }
   }
   return reasons

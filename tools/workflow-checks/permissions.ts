@@ -5,11 +5,11 @@
  */
 import { gateSteps, input, isMapping, type Locate, type Mapping, type Workflow } from './workflow.ts'
 
-/** Whether a gate step reads signed certifications: `reuse` set, or `base` named in `pass-if`. */
+/** Whether a gate step reads signed certifications: `reuse` set, or `base` named in `pass-if` or `drift-if`. */
 const readsCertifications = (step: Mapping) =>
   isMapping(step['with']) &&
   ((input(step, 'reuse') !== undefined && String(input(step, 'reuse')).trim() !== '') ||
-    /\bbase\b/.test(String(input(step, 'pass-if') ?? '')))
+    ['pass-if', 'drift-if'].some(name => /\bbase\b/.test(String(input(step, name) ?? ''))))
 
 /**
  * What the gate's job may ask for; a scope with another value, or any other scope, is refused.
@@ -22,6 +22,7 @@ const PERMISSION_RULES: Record<
   contents: { value: 'read' },
   'pull-requests': { value: 'write', when: { input: 'comment', value: 'true' } },
   'id-token': { value: 'write', when: { input: 'attest', value: 'true' } },
+  issues: { value: 'write', when: { input: 'drift-issue', value: 'true' } },
   attestations: { value: 'write', when: { input: 'attest', value: 'true' }, readWhen: readsCertifications }
 }
 

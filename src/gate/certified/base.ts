@@ -11,6 +11,7 @@ import type { GateMemory, NoLookup, Recalled } from './gate-run.js'
 import { LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
 import type { BaseSeen, Reason } from '../results.js'
 import { reasonText } from './reasons.js'
+import { SCHEDULED_TRIGGER } from '../../github/events.js'
 
 /** How a gate waits for a base commit that has no certification yet. */
 export interface BasePatience {
@@ -33,7 +34,14 @@ export interface BasePatience {
 }
 
 /**
- * The base commit's first certification of `projectId` that counts, or why there is none; never
+ * Which of the base commit's certifications that count is the base: the first (a re-run, a push or one by hand cannot
+ * re-roll it), unless the default branch's scheduled run certified it since, on `scheduledRef` (then the newest such:
+ * a pull request compares with today's main); or, for a night, the newest (the night before).
+ */
+export type BaseChoice = { pick: 'first-or-scheduled'; scheduledRef?: string } | { pick: 'newest' }
+
+/**
+ * The base commit's certification of `projectId` that counts (as `choice` picks it), or why there is none; never
  * throws. A base commit with none yet is looked for again while the gate's run goes on, and after
  * it while a certification of it may still be running; then the newest certified first-parent
  * ancestor stands in for it.
@@ -42,12 +50,13 @@ export async function lookUpBase(
   projectId: string | undefined,
   memory: GateMemory | undefined,
   logger: Logger,
-  patience: BasePatience
+  patience: BasePatience,
+  choice: BaseChoice = { pick: 'first-or-scheduled' }
 ): Promise<BaseSeen> {
   // Without a project or a memory nothing can be looked up: that is no base that could be read.
   if (projectId === undefined) return { runs: [], why: { kind: 'no-project' }, absence: 'unreadable' }
   if (memory === undefined) return { runs: [], why: { kind: 'not-looked-up' }, absence: 'unreadable' }
-  return historyCounted(await foundBase(projectId, memory, logger, patience), memory, logger)
+  return historyCounted(await foundBase(projectId, memory, logger, { patience, choice }), memory, logger)
 }
 
 /**
@@ -73,16 +82,16 @@ async function foundBase(
   projectId: string,
   memory: GateMemory,
   logger: Logger,
-  patience: BasePatience
+  { patience, choice }: { patience: BasePatience; choice: BaseChoice }
 ): Promise<BaseSeen> {
   let recalled: Recalled = await memory.baseCommit(projectId)
   if (notCertifiedYet(recalled)) {
     const history = await memory.baseHistory()
     if ('why' in history) return absent(projectId, history, logger)
     recalled = await waitForBase(projectId, memory, recalled, history.commits[0], patience, logger)
-    if (notCertifiedYet(recalled)) return ancestorBase(projectId, memory, recalled, history, logger)
+    if (notCertifiedYet(recalled)) return ancestorBase(projectId, memory, recalled, history, { logger, choice })
   }
-  return 'certifications' in recalled ? firstOf(recalled, logger) : absent(projectId, recalled, logger)
+  return 'certifications' in recalled ? chosenOf(recalled, { logger, choice }) : absent(projectId, recalled, logger)
 }
 
 /** No certification of the commit counts, though one may yet: none is listed, or none that counts. */
@@ -157,7 +166,7 @@ async function ancestorBase(
   memory: GateMemory,
   none: NoLookup,
   { commits, cutShort }: { commits: readonly CommitSeen[]; cutShort?: boolean },
-  logger: Logger
+  { logger, choice }: { logger: Logger; choice: BaseChoice }
 ): Promise<BaseSeen> {
   const [base, ...ancestors] = commits
   for (const [index, ancestor] of ancestors.entries()) {
@@ -167,7 +176,10 @@ async function ancestorBase(
       const why: Reason = { kind: 'ancestor-unreadable', ancestor: ancestor.sha, cause: recalled.why }
       return absent(projectId, { ...recalled, commit: base.sha, why }, logger)
     }
-    return { ...firstOf(recalled, logger, ancestor.sha), ancestorOf: { commit: base.sha, behind: index + 1 } }
+    return {
+      ...chosenOf(recalled, { logger, choice }, ancestor.sha),
+      ancestorOf: { commit: base.sha, behind: index + 1 }
+    }
   }
   // Fewer ancestors read than asked for, with more to read: one of them may be certified.
   if (cutShort === true) {
@@ -202,27 +214,52 @@ function absent(projectId: string, recalled: NoLookup, logger: Logger): BaseSeen
   }
 }
 
-/** The base branch's first certification of the commit: a later re-run cannot replace it. */
-function firstOf(recalled: Exclude<Recalled, NoLookup>, logger: Logger, ancestor?: string): BaseSeen {
-  const [first] = recalled.certifications
-  const counted = recalled.certifications.length
-  const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`
-  const verb = counted === 1 ? 'counts' : 'count'
+/**
+ * The certification of the commit `choice` picks among those that count (oldest first): the first, a later scheduled
+ * one of the default branch, or a night's newest; said in the log with how many there were.
+ */
+function chosenOf(
+  recalled: Exclude<Recalled, NoLookup>,
+  { logger, choice }: { logger: Logger; choice: BaseChoice },
+  ancestor?: string
+): BaseSeen {
+  const { certifications } = recalled
+  const [first] = certifications
+  const scheduled =
+    choice.pick === 'first-or-scheduled'
+      ? certifications
+          .slice(1)
+          .filter(one => one.seen.trigger === SCHEDULED_TRIGGER && one.seen.sourceRef === choice.scheduledRef)
+          .at(-1)
+      : undefined
+  const chosen = choice.pick === 'newest' ? (certifications.at(-1) ?? first) : (scheduled ?? first)
+  const counted = certifications.length
   const commit =
     ancestor === undefined
       ? `base commit ${recalled.commit}`
       : `${recalled.commit}, the base commit's newest certified ancestor`
-  logger.info(`base is the record of run ${inertText(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`)
+  const which =
+    scheduled !== undefined
+      ? `the newest scheduled certification of ${counted} of ${commit} that count (the first, run ` +
+        `${inertText(first.seen.runId ?? '?')}, set aside: main was certified again since)`
+      : counted === 1
+        ? `the certification of ${commit} that counts`
+        : `the ${choice.pick === 'newest' ? 'newest' : 'first'} of ${counted} certifications of ${commit} that count`
+  logger.info(`base is the record of run ${inertText(chosen.seen.runId ?? '?')}, ${which}.`)
   return {
     commit: recalled.commit,
-    certification: first.seen,
-    runs: first.runs,
+    certification: chosen.seen,
+    runs: chosen.runs,
     counted,
-    statementSha256: first.statementSha256,
-    ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
-    ...(first.history === undefined
+    statementSha256: chosen.statementSha256,
+    ...(chosen.runOmitted === undefined ? {} : { runOmitted: chosen.runOmitted }),
+    ...(scheduled !== undefined
+      ? { chosenBy: 'scheduled', first: { certification: first.seen, runs: first.runs } }
+      : {}),
+    ...(choice.pick === 'newest' && counted > 1 ? { chosenBy: 'newest' } : {}),
+    ...(chosen.history === undefined
       ? {}
-      : { history: { entries: first.history.entries, leftOut: first.history.unreadable } })
+      : { history: { entries: chosen.history.entries, leftOut: chosen.history.unreadable } })
   }
 }
 

@@ -16,7 +16,7 @@ import type { ActionConfig } from '../config.js'
 import { Input } from '../names.js'
 import type { Reason } from '../results.js'
 import type { NoLookup } from './gate-run.js'
-import { fieldName, meaningOf } from '../../github/events.js'
+import { DEFAULT_BRANCH_TRIGGERS, fieldName, meaningOf } from '../../github/events.js'
 import { branchRefs, protectedRefs, runOnContent, targetBranch, unprotectedTarget } from './events.js'
 
 /**
@@ -36,6 +36,8 @@ export interface Lookup {
   policy: CertificationPolicy
   /** Which commit it reads, as a sentence names it: `this commit`, `the base commit`. */
   label: string
+  /** For a night's base: the only triggers a certification may have been signed by (the certificate's). */
+  triggers?: readonly string[]
 }
 
 /** What a lookup needs of the config: who signs, which refs and runners count. */
@@ -119,7 +121,12 @@ export function baseLookup(config: LookupConfig, github: GitHubContext): Lookup 
     return fields === undefined
       ? { why: { kind: 'event-has-no-base', event } }
       : {
-          why: { kind: 'event-lacks', event, what: 'base commit', field: fieldName(fields.commit) },
+          why: {
+            kind: 'event-lacks',
+            event,
+            what: 'base commit',
+            field: fields.commit === 'GITHUB_SHA' ? 'GITHUB_SHA' : fieldName(fields.commit)
+          },
           absence: 'unreadable'
         }
   }
@@ -139,7 +146,10 @@ export function protectedLookup(
   const refs = protectedHistory(config, github)
   if ('why' in refs) return { ...refs, commit }
   const lookup = lookupOf('base', commit, config, github, undefined, refs)
-  return 'why' in lookup ? lookup : { ...lookup, label }
+  if ('why' in lookup) return lookup
+  // A night compares with the default branch's own runs: never one started by hand, whatever ref it ran on.
+  const newest = meaningOf(github.eventName).base?.pick === 'newest'
+  return { ...lookup, label, ...(newest ? { triggers: DEFAULT_BRANCH_TRIGGERS } : {}) }
 }
 
 /**

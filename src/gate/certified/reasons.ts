@@ -177,6 +177,11 @@ function unusableText(unusable: Unusable): string {
         `made on fewer runs stands in for them only when a sequential gate with the same repeat, pass-if and ` +
         `fail-if decided it`
       )
+    case 'other-trigger':
+      return (
+        `it was signed by a run started by ${unusable.trigger === undefined ? 'an event it does not name' : inertText(unusable.trigger, 40)}, ` +
+        `and a night compares only with the default branch's own runs (${unusable.triggers.join(', ')})`
+      )
     case 'refused':
       return inertText(unusable.reason, 300)
   }

@@ -7,6 +7,7 @@
 import type { Deadline, Logger } from '../../lib/runtime.js'
 import { asSentence, inertText } from '../../lib/text.js'
 import type { Evaluation, OtherValues, PassIf } from '../../policy/pass-if.js'
+import type { PolicyReport } from '../../policy/report.js'
 import type { GateConfig } from '../config.js'
 import { several, type BaseSeen, type Judged, type Judgement, type RunToJudge, type TrendSeries } from '../results.js'
 import type { HistoryEntry } from '../../attestation/history.js'
@@ -29,8 +30,8 @@ export interface Judging {
   runs: readonly RunToJudge[]
   /** What `base` is: asked for only when runs are judged by the expressions (never for a failed run), once. */
   base: () => Promise<BaseSeen | undefined> | undefined
-  /** `pass-if` and `fail-if`; without `pass-if`, the statuses alone decide. */
-  policies: { passIf?: PassIf; failIf?: PassIf }
+  /** `pass-if` and `fail-if`, and `drift-if` (said, never weighed); without `pass-if`, the statuses alone decide. */
+  policies: { passIf?: PassIf; failIf?: PassIf; driftIf?: PassIf }
   gate: JudgeContext
   /** The confidence the intervals are drawn at: 95% unless a sequential gate looks more than once. */
   level?: number
@@ -66,6 +67,7 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
   const meansClear = decidedByFailIf
     ? undefined
     : await clearedAtTheMeans(passIf, evaluation, given => evaluate(passIf, given(others)))
+  const driftPolicy = await driftSaid(policies.driftIf, evaluate, { record: named.record, base, others })
   if (gate.signal.aborted) return undefined
   const judged = judgeRun(named, {
     passIf,
@@ -75,6 +77,7 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
     failEvaluation,
     others,
     runIds: runs.map(one => one.runId),
+    commit: gate.commit,
     figures,
     repeat: gate.config.repeat,
     meansClear
@@ -91,8 +94,26 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
     ...(figures === undefined ? {} : { figures }),
     ...(runsStats === undefined ? {} : { runsStats }),
     ...(history === undefined ? {} : { history }),
-    ...(trend === undefined ? {} : { trend })
+    ...(trend === undefined ? {} : { trend }),
+    ...(driftPolicy === undefined ? {} : { driftPolicy })
   }
+}
+
+/**
+ * What `drift-if` gave over the runs and the base pass-if was given (it reads what pass-if may), as the drift issue
+ * says it: never weighed into the verdict.
+ */
+async function driftSaid(
+  driftIf: PassIf | undefined,
+  evaluate: (policy: PassIf) => Promise<Evaluation>,
+  over: { record: RunToJudge['record']; base: BaseSeen | undefined; others: OtherValues }
+): Promise<PolicyReport | undefined> {
+  if (driftIf === undefined) return undefined
+  const [{ policyReport }, { comparisonOf }] = await Promise.all([
+    import('../../policy/pass-if.js'),
+    import('./given.js')
+  ])
+  return policyReport(driftIf, over.record, await evaluate(driftIf), comparisonOf(over.base), over.others)
 }
 
 /**

@@ -143,14 +143,15 @@ export const EXPRESSION_VARIABLES = {
   ) as Record<string, VariableType>
 }
 
-/** The expressions that judge runs: `pass-if` and `fail-if`, each when set. */
+/** The expressions over runs: `pass-if` and `fail-if`, which judge them, and `drift-if`, which says a drop; each when set. */
 export interface Policies {
   passIf?: { names(name: string): boolean }
   failIf?: { names(name: string): boolean }
+  driftIf?: { names(name: string): boolean }
 }
 
-function namesAny({ passIf, failIf }: Policies, variables: readonly string[]): boolean {
-  return [passIf, failIf].some(policy => variables.some(name => policy?.names(name) === true))
+function namesAny({ passIf, failIf, driftIf }: Policies, variables: readonly string[]): boolean {
+  return [passIf, failIf, driftIf].some(policy => variables.some(name => policy?.names(name) === true))
 }
 
 const BASE_READS = named(variable => variable.readsBase)
@@ -236,13 +237,15 @@ export function readsDelta(reports: Reports): boolean {
  */
 export function certificationReads({
   passIf,
-  failIf
+  failIf,
+  driftIf
 }: {
   passIf?: PassIf
   failIf?: PassIf
+  driftIf?: PassIf
 }): { base: Read; run: Read; runs: boolean } | undefined {
   if (passIf === undefined) return undefined
-  const policies = failIf === undefined ? [passIf] : [passIf, failIf]
+  const policies = [passIf, failIf, driftIf].filter(policy => policy !== undefined)
   return {
     base: {
       name: BASE_VARIABLE,

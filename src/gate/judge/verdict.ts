@@ -15,7 +15,8 @@ import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '
 import { baseRecord, several, type BaseSeen, type Figures, type RunRecord } from '../results.js'
 import { endedInFailure } from '../../service/run-status.js'
 import { reasonText } from '../certified/reasons.js'
-import { BASE_AGE_VARIABLE, BASE_VARIABLE, readsInterval } from './variables.js'
+import { BASE_AGE_VARIABLE, BASE_VARIABLE, readsBase, readsInterval } from './variables.js'
+import { SCHEDULED_TRIGGER } from '../../github/events.js'
 
 /** How much of one value the verdict's message shows. */
 const VALUE_LIMIT = 80
@@ -43,6 +44,8 @@ export interface Weighed {
   failIf?: PassIf
   failEvaluation?: Evaluation
   others?: OtherValues
+  /** The commit the gate checks: a base of this same commit is no change's doing. */
+  commit?: string
   /** Every run judged, in the order started; of one run, its run alone. */
   runIds?: readonly string[]
   figures?: Figures
@@ -57,7 +60,7 @@ export function passIfApplies(status: string): boolean {
 }
 
 /** What `base` was when pass-if names it: the record it was compared with, or why it was an empty map. */
-export type BaseGiven = Pick<BaseSeen, 'runs' | 'why'>
+export type BaseGiven = Pick<BaseSeen, 'runs' | 'why' | 'certification' | 'chosenBy' | 'commit'>
 
 /** The run is over with its status: a failure status fails; `completed` passes, subject to `pass-if` and `fail-if`. */
 export function judgeRun({ runId, status, record }: RunEnded, weighed: Weighed = {}): Judgement {
@@ -92,13 +95,62 @@ export function judgeRun({ runId, status, record }: RunEnded, weighed: Weighed =
     misspelled: ofBase?.runLacksItToo === true,
     ...barAtMeans(weighed, policy)
   })
-  if (failIf === undefined) return judged
+  // A drop against the same commit's earlier certification (a night) is no change's doing; against a stale base it
+  // may be the default branch's own (a model moved under it): each said where it is so.
+  const comparedWithBase = judged.verdict === 'failed' && readsBase({ passIf })
+  const sameCommit =
+    comparedWithBase && base?.commit !== undefined && base.commit.toLowerCase() === weighed.commit?.toLowerCase()
+  const moved = comparedWithBase && !sameCommit ? mainMayHaveMoved(base) : undefined
+  const said = sameCommit
+    ? { ...judged, hint: nothingChangedText(firstHttpsLink(record)) }
+    : moved === undefined
+      ? judged
+      : { ...judged, hint: `${judged.hint ?? ''} ${moved}`.trim() }
+  if (failIf === undefined) return said
   const failPolicy = policyReport(failIf, record, weighed.failEvaluation, comparisonOf(base), others)
-  return withFailIf(judged, failPolicy, {
+  return withFailIf(said, failPolicy, {
     runs: run,
     figures: weighed.figures,
     repeat: weighed.repeat ?? runIds?.length ?? 1
   })
+}
+
+/**
+ * What to do when the base is this very commit's earlier certification (a night compared with the night before): no
+ * change moved the score, so the agent's surroundings did.
+ */
+export function nothingChangedText(lookAt: string | undefined): string {
+  return (
+    `Nothing in the repository changed: the base is this same commit's earlier certification, so the score moved ` +
+    `under it (the model behind the same name, the service's scanner, a live endpoint). See ` +
+    `${lookAt ?? 'the attestation in the console'} for what the service found. If the new level is to be accepted, ` +
+    `keep pass-if at the floor the default branch must clear and let drift-if say the drop: a night that passes is ` +
+    `signed, and pull requests then compare with it.`
+  )
+}
+
+/** A base older than this, with no scheduled certification since, may no longer be what the default branch scores. */
+export const STALE_BASE_MS = 86_400_000
+
+/**
+ * Where the base compared with is more than a day old and the default branch has no scheduled certification of it:
+ * the words that say the default branch itself may have moved, and how to hear of it; undefined otherwise.
+ */
+export function mainMayHaveMoved(base: BaseGiven | undefined): string | undefined {
+  const seen = base?.certification
+  if (seen === undefined || seen.ageMs <= STALE_BASE_MS) return undefined
+  if (base?.chosenBy === 'scheduled' || seen.trigger === SCHEDULED_TRIGGER) return undefined
+  return (
+    `The base was certified ${daysText(seen.ageMs)} ago, and the default branch has no scheduled ` +
+    `certification since: its score may have moved on its own (a model or scanner update), not by this change. ` +
+    `Certify the default branch nightly (drift watch, docs/adopt.md) so that pull requests compare with today's main.`
+  )
+}
+
+/** `9 days`, `1 day`: how old a base is, as a person counts it. */
+function daysText(ageMs: number): string {
+  const days = Math.floor(ageMs / STALE_BASE_MS)
+  return `${days} day${days === 1 ? '' : 's'}`
 }
 
 /**

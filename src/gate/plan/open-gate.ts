@@ -6,7 +6,9 @@
 import type { GateConfig } from '../config.js'
 import { several, type BaseSeen } from '../results.js'
 import { Deadline } from '../../lib/runtime.js'
-import type { BasePatience } from '../certified/base.js'
+import type { BaseChoice, BasePatience } from '../certified/base.js'
+import { meaningOf } from '../../github/events.js'
+import type { GitHubContext } from '../../github/context.js'
 import { readsBase } from '../judge/variables.js'
 import type { GateDependencies, GateRun } from '../certified/gate-run.js'
 
@@ -45,7 +47,7 @@ export function openGate(
     base: projectId =>
       namesBase
         ? (base ??= import('../certified/base.js').then(({ lookUpBase }) =>
-            lookUpBase(projectId, deps.memory, deps.logger, patience)
+            lookUpBase(projectId, deps.memory, deps.logger, patience, baseChoice(deps.github))
           ))
         : undefined,
     baseUnlessWaiting(projectId) {
@@ -63,6 +65,18 @@ export function openGate(
     },
     judge: judgeWithin(deadline)
   }
+}
+
+/**
+ * Which of the base commit's certifications the event compares with (its row of the event table): a night, the newest;
+ * a change, the first unless the default branch's scheduled run certified it since.
+ */
+function baseChoice(github: GitHubContext): BaseChoice {
+  if (meaningOf(github.eventName).base?.pick === 'newest') return { pick: 'newest' }
+  const { defaultBranch } = github
+  return defaultBranch === undefined
+    ? { pick: 'first-or-scheduled' }
+    : { pick: 'first-or-scheduled', scheduledRef: `refs/heads/${defaultBranch}` }
 }
 
 /** The base is looked for again at the poll interval, but not more often than this: each look is a GitHub request. */

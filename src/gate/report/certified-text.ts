@@ -5,24 +5,28 @@
 import { formatDuration } from '../../lib/duration.js'
 import { codeSpan, escapeMarkdown, shorten, shortSha } from '../../lib/text.js'
 import { reasonText } from '../certified/reasons.js'
-import type { CertificationSeen, GateResult } from '../results.js'
+import type { CertificationSeen, GateResult, SignedRun } from '../results.js'
+import { figureText } from '../../policy/report.js'
 import { strong } from './service-fields.js'
 
-/** What `base` was: the base commit's certification, or why there was none (then an empty map). */
-export function baseLine(base: NonNullable<GateResult['base']>): string {
+/**
+ * What `base` was: the base commit's certification (which of several, and for a scheduled one what the first said of
+ * the `fields` the expressions read), or why there was none (then an empty map).
+ */
+export function baseLine(base: NonNullable<GateResult['base']>, fields: readonly string[] = []): string {
   const commit = base.commit === undefined ? undefined : `${codeSpan(shortSha(base.commit))}`
   if (base.certification !== undefined) {
-    const of = (base.counted ?? 1) > 1 ? `the first of ${base.counted} certifications` : 'the certification'
+    const { of, after } = whichOf(base, fields)
     if (base.ancestorOf !== undefined) {
       const { behind } = base.ancestorOf
       const baseCommit = `${codeSpan(shortSha(base.ancestorOf.commit))}`
       return (
         `**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} ` +
         `commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified ` +
-        `first-parent ancestor.`
+        `first-parent ancestor${after}.`
       )
     }
-    return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`
+    return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}${after}.`
   }
   const why = escapeMarkdown(base.why === undefined ? 'none was found' : reasonText(base.why))
   if (base.why?.kind === 'not-comparable') {
@@ -40,6 +44,33 @@ export function baseLine(base: NonNullable<GateResult['base']>): string {
     return `**Base:** not compared with base commit ${commit}: ${why}; \`base\` was an empty map.`
   const counts = base.absence === 'none-counts' ? ' counts here' : ''
   return `**Base:** no certification of the base commit ${commit}${counts} (${why}); \`base\` was an empty map.`
+}
+
+/**
+ * Which of the commit's certifications the base is, and what follows the commit: the one, the first of several, a
+ * night's newest, or the default branch's scheduled one since the first (`main's scheduled certification of 2026-12-08
+ * (trust_score 84)`, then `; first certified 2026-12-01 (trust_score 90)`).
+ */
+function whichOf(base: NonNullable<GateResult['base']>, fields: readonly string[]): { of: string; after: string } {
+  const counted = base.counted ?? 1
+  const { first, certification } = base
+  if (base.chosenBy === 'newest') return { of: `the newest of ${counted} certifications`, after: '' }
+  if (base.chosenBy !== 'scheduled' || first === undefined || certification === undefined)
+    return { of: counted > 1 ? `the first of ${counted} certifications` : 'the certification', after: '' }
+  // The first field the expressions read that both records hold as a number: what moved.
+  const field = fields.find(
+    name => typeof base.runs[0]?.record[name] === 'number' && typeof first.runs[0]?.record[name] === 'number'
+  )
+  const figure = (runs: readonly SignedRun[]) =>
+    field === undefined ? '' : ` (${escapeMarkdown(`${field} ${figureText(runs[0].record[field] as number)}`)})`
+  const day = (seen: CertificationSeen) => escapeMarkdown((seen.certifiedAt ?? seen.signedAt).slice(0, 10))
+  const branch = escapeMarkdown(
+    shorten((certification.sourceRef ?? 'the default branch').replace(/^refs\/heads\//, ''), 100)
+  )
+  return {
+    of: `${branch}'s scheduled certification of ${day(certification)}${figure(base.runs)}`,
+    after: `; first certified ${day(first.certification)}${figure(first.runs)}`
+  }
 }
 
 /**

@@ -7,7 +7,8 @@ import { parseObject } from '../../lib/json.js'
 import { Deadline, systemClock } from '../../lib/runtime.js'
 import { asSentence, inertText } from '../../lib/text.js'
 import { ApiError } from '../../http/errors.js'
-import type { GitHubApi, GitHubCall } from '../../github/api.js'
+import type { GitHubCall } from '../../github/api.js'
+import { sameLogin, viewerLogin } from '../../github/issues.js'
 import { PublishError } from '../../action/publish.js'
 import { gateLabel, type StepResult } from '../results.js'
 import type { GatePublisher, PublishContext } from './context.js'
@@ -154,18 +155,6 @@ function commentTarget(context: PublishContext['github'], token: string | undefi
   return { owner, repo, pullRequest }
 }
 
-/** The token's own login, as GraphQL's viewer names it; undefined when GitHub does not say. */
-async function viewerLogin(api: GitHubApi, call: GitHubCall): Promise<string | undefined> {
-  // GraphQL lives beside the REST API: /graphql on github.com, /api/graphql on an Enterprise Server.
-  const url = `${api.apiUrl.replace(/\/v3$/, '')}/graphql`
-  const answer = await api.request('POST', url, {
-    ...call,
-    body: JSON.stringify({ query: 'query { viewer { login } }' })
-  })
-  const login = parseObject(parseObject(parseObject(answer.body)?.['data'])?.['viewer'])?.['login']
-  return typeof login === 'string' ? login : undefined
-}
-
 /** The comments of one page, as far as they have the shape of one. */
 function listedComments(text: string): ListedComment[] {
   let page: unknown
@@ -183,15 +172,6 @@ function listedComments(text: string): ListedComment[] {
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof body !== 'string') return []
     return [{ id, body, author: typeof author === 'string' ? author : undefined }]
   })
-}
-
-/**
- * The same account, as REST and GraphQL spell it: REST names a GitHub App's bot
- * `github-actions[bot]`, GraphQL's viewer `github-actions`.
- */
-function sameLogin(commentAuthor: string, viewer: string): boolean {
-  const plain = (login: string) => login.toLowerCase().replace(/\[bot\]$/, '')
-  return plain(commentAuthor) === plain(viewer)
 }
 
 /** The marker and the summary, cut at a line to fit GitHub's limit, saying where the rest is. */

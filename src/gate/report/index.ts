@@ -44,6 +44,11 @@ export const PUBLISHERS: readonly GatePublisher[] = [
     'the pull-request comment'
   ),
   whenAsked(
+    config => config?.driftIssue === true,
+    async () => (await import('./drift-issue.js')).driftIssuePublisher,
+    'the drift issue'
+  ),
+  whenAsked(
     config => config?.attest === true,
     async () => (await import('./attestation.js')).attestationPublisher,
     'the signed attestation',

@@ -7,7 +7,7 @@ import type { GitHubContext } from '../../github/context.js'
 import { endedInFailure } from '../../service/run-status.js'
 import { gateLabel, namedRun, several, type GateResult, type StepResult, type Verdict } from '../results.js'
 import { atTheMeansText } from '../judge/means.js'
-import { simpleBarOf } from '../judge/variables.js'
+import { recordFieldsRead, simpleBarOf } from '../judge/variables.js'
 import type { Comparison } from '../../policy/bars.js'
 import { codeSpan, escapeMarkdown, escapeProse, listed, shorten, toOneLine, shortSha } from '../../lib/text.js'
 import { explanationOf } from '../../lib/json.js'
@@ -71,6 +71,11 @@ export function renderSummary(step: StepResult, context: GitHubContext): string 
   return `${lines.join('\n')}\n`
 }
 
+/** One gate's section, as the summary of several says it: its heading, its verdict and why, what to do, its figures. */
+export function gateSection(gate: GateResult, context: GitHubContext): string[] {
+  return [`### ${heading(gate)}`, '', ...verdictAndWhy(gate, true, context)]
+}
+
 function renderSeveral(step: StepResult, context: GitHubContext): string {
   const notPassed = step.gates.filter(gate => gate.verdict !== 'passed')
   // The heading names the gates a person must act on; with none, the ones that passed.
@@ -101,13 +106,7 @@ function renderSeveral(step: StepResult, context: GitHubContext): string {
   let size = lines.join('\n').length
   let shown = 0
   for (const gate of ordered) {
-    const section = [
-      '',
-      `### ${heading(gate)}`,
-      '',
-      ...verdictAndWhy(gate, true, context),
-      ...serviceFieldsSection(gate, fieldsBudget, true)
-    ].join('\n')
+    const section = ['', ...gateSection(gate, context), ...serviceFieldsSection(gate, fieldsBudget, true)].join('\n')
     if (size + section.length > SUMMARY_BUDGET - 500) break
     lines.push(section)
     size += section.length
@@ -146,8 +145,10 @@ function verdictAndWhy(gate: GateResult, compact: boolean, context: GitHubContex
   lines.push(...foundLines(gate))
   if (gate.policy !== undefined && failedBar(gate) === undefined) lines.push('', policyLine(gate.policy))
   if (gate.failPolicy !== undefined) lines.push('', policyLine(gate.failPolicy, 'fail-if'))
+  if (gate.driftPolicy !== undefined) lines.push('', driftLine(gate.driftPolicy))
   lines.push(...looksSection(gate), ...figuresSection(gate), ...runsSection(gate), ...trendSection(gate))
-  if (gate.base !== undefined) lines.push('', baseLine(gate.base))
+  if (gate.base !== undefined)
+    lines.push('', baseLine(gate.base, recordFieldsRead([gate.policy, gate.failPolicy, gate.driftPolicy])))
   if (gate.notReused !== undefined)
     lines.push(
       '',
@@ -303,6 +304,14 @@ function policyLine(policy: NonNullable<GateResult['policy']>, name = 'pass-if')
   const read = readingsText(policy)
   const said = policy.outcome === 'error' || policy.outcome === 'stopped' ? ` ${policyOutcome(policy)}` : ''
   return `**Policy:** \`${name}\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))}${said}${
+    read === '' ? '' : ` (${escapeMarkdown(read)})`
+  }.`
+}
+
+/** What drift-if gave, said whatever it gave (it decides no verdict), with the values it read. */
+function driftLine(policy: NonNullable<GateResult['driftPolicy']>): string {
+  const read = readingsText(policy)
+  return `**Drift:** \`drift-if\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))} ${policyOutcome(policy)}${
     read === '' ? '' : ` (${escapeMarkdown(read)})`
   }.`
 }
