@@ -340,6 +340,24 @@ describe('what people really get wrong, seeded into docs/adopt.md’s files', ()
       ['certification', /reuse: 7d\n +timeout/]
     ],
     [
+      'a drift issue the token may not open',
+      { certification: edit(CERTIFICATION, /\n +issues: write.*/, '') },
+      /certification\.yml:\d+: job "night": `drift-issue: true` without `issues: write` in the job's `permissions`, so the drift issue cannot be opened/,
+      ['certification', /^ +drift-issue:/m]
+    ],
+    [
+      'drift-if without drift-issue',
+      {
+        certification: edit(
+          CERTIFICATION,
+          '          reuse: 7d\n',
+          '          reuse: 7d\n          drift-if: stats.trust_score.mean < 85\n'
+        )
+      },
+      /certification\.yml:\d+: job "certify": `drift-if` without `drift-issue: true`, which the gate refuses/,
+      ['certification', /^ +drift-if: stats/m]
+    ],
+    [
       'pass_if for pass-if',
       { certification: edit(CERTIFICATION, '          pass-if:', '          pass_if:') },
       /: job "certify": the gate has no input `pass_if` \(write `pass-if`\): the runner only warns, and the step runs without it/,

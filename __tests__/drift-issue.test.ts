@@ -9,18 +9,36 @@ import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js
 import { errorBody } from '../__fixtures__/github-bodies.js'
 import { GitHubApi } from '../src/github/api.js'
 import { PublishError } from '../src/action/publish.js'
-import { againstBase, driftAction, driftTitle, reportDrift, DRIFT_LABEL } from '../src/gate/report/drift-issue.js'
+import {
+  againstBase,
+  driftAction,
+  driftTitle,
+  nightLead,
+  reportDrift,
+  DRIFT_LABEL
+} from '../src/gate/report/drift-issue.js'
 import type { GateResult } from '../src/gate/results.js'
 import type { PublishContext } from '../src/gate/report/context.js'
 import type { ActionConfig } from '../src/gate/config.js'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { recordingLogger } from './helpers/fake-clock.js'
 import { readsOfText } from './helpers/reads.js'
 
 let github: FakeGitHub
+let summaryFile: string
 beforeEach(async () => {
   github = await startFakeGitHub()
+  // The job summary's file, which the drift line is appended to after the verdict's section.
+  summaryFile = join(mkdtempSync(join(tmpdir(), 'drift-issue-')), 'summary')
+  writeFileSync(summaryFile, '')
+  process.env['GITHUB_STEP_SUMMARY'] = summaryFile
 })
-afterEach(() => github.close())
+afterEach(() => {
+  delete process.env['GITHUB_STEP_SUMMARY']
+  return github.close()
+})
 
 const expression = 'run.trust_score >= base.trust_score - 2.0'
 const night = (trust_score: number, more: Partial<GateResult> = {}): GateResult => ({
@@ -96,6 +114,29 @@ describe('what a night does with its issue', () => {
     expect(driftAction({ verdict: 'passed', reused: { signedAt: '', ageMs: 0 } })).toHaveProperty('leave')
   })
 
+  it('leads with what kind of night it was: a drop, a night that reached no verdict, or drift-if', () => {
+    const failed = night(84)
+    expect(nightLead(failed)).toMatch(
+      /^The default branch failed tonight's certification with no change to the repository/
+    )
+    expect(nightLead({ ...failed, verdict: 'timed-out' })).toMatch(
+      /^Tonight's certification of the default branch did not reach a verdict on the agent \(timed-out\): this says nothing of its score yet\.$/
+    )
+    expect(
+      nightLead({ ...failed, serviceFailing: { baseUrl: 'https://acs.example.com', unreachable: 'ECONNREFUSED' } })
+    ).toMatch(/did not reach a verdict on the agent \(failed\)/)
+    const drift = (outcome: 'true' | 'error') => ({
+      ...night(90),
+      driftPolicy: { expression: 'x', reads: readsOfText('run.trust_score < 1'), outcome, readings: [] }
+    })
+    expect(nightLead(drift('true'))).toMatch(
+      /^The default branch passed tonight's certification, but drift-if says its score dropped/
+    )
+    expect(nightLead(drift('error'))).toMatch(
+      /drift-if could not be evaluated, so whether its score dropped is not known/
+    )
+  })
+
   it("sets this night's figures beside the base's, the mean of several runs, and says when there is no base", () => {
     expect(againstBase(night(84))).toEqual([
       '',
@@ -139,6 +180,13 @@ describe('the issue, against the fake GitHub', () => {
     expect(open()).toHaveLength(0)
     expect(github.comments).toHaveLength(2)
     expect(github.comments[1].body).toContain('The default branch passed again, with drift-if false: closing.')
+    // Each night's summary says what it did with the issue, after the verdict.
+    const linked = `[&#35;${issue.number}](https://github.com/example/agent/issues/${issue.number})`
+    expect(readFileSync(summaryFile, 'utf8').split('\n').filter(Boolean)).toEqual([
+      `**Drift issue:** opened ${linked} (proj&#45;a: the night's verdict is failed).`,
+      `**Drift issue:** added to ${linked} (proj&#45;a: the night's verdict is failed).`,
+      `**Drift issue:** closed ${linked} (proj&#45;a: it passed).`
+    ])
     expect(logger.lines).toEqual([
       `info: Opened drift issue #${issue.number} of proj-a: the night's verdict is failed.`,
       `info: Added to drift issue #${issue.number} of proj-a: the night's verdict is failed.`,

@@ -82,7 +82,7 @@ describe('pass-if with fail-if: passed, failed, inconclusive, or a policy that c
         'the agent clears the bar (trust_score: mean 80, 95% interval 55.16 to 104.84 over 3 runs).',
       // Raising repeat would decide it, and the paid runs are not kept: both said.
       hint:
-        'More runs narrow the intervals (about as the square root of their number): raise repeat (3 now, up to 10), ' +
+        'More runs narrow the intervals (from 3 runs to 10, about 3.5 times): raise repeat (3 now, up to 10), ' +
         "or set sequential, which adds runs only while undecided. The job's next run starts every run again (these " +
         '3 are not kept). The step fails until it is decided.'
     })
@@ -94,7 +94,7 @@ describe('pass-if with fail-if: passed, failed, inconclusive, or a policy that c
     const judgement = await judged(PASS_IF, FAIL_IF, [70, 90, 80], { repeat: 10 })
     expect(judgement.verdict).toBe('inconclusive')
     expect(judgement.hint).toBe(
-      'repeat is at its most (10): the runs vary too much to tell at this bar. Look at why they differ (the ' +
+      'repeat is at its most (10): at this bar these runs cannot tell. Look at why they differ (the ' +
         'attestations in the console), or change the bar; the step fails until it is decided.'
     )
   })

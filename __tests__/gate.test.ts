@@ -439,12 +439,30 @@ describe('sequential, on a merge-queue entry', () => {
 describe('sequential, look by look', () => {
   const level = 1 - 0.05 / 3
 
-  it('without fail-if, goes on past a pass-if that is false, and fails after the last look', async () => {
+  it('stops once passing is out of reach: 70, 71, 72, 70 against 75 start no second batch, and say why', async () => {
     scoring(70, 71, 72, 70, 71, 72, 70, 71, 72, 70)
     const { result } = await runGateInProcess(service, {
       repeat: 10,
       sequential: true,
       passIf: await compile('stats.trust_score.low >= 75.0')
+    })
+    expect(service.requestsTo('start')).toHaveLength(4)
+    expect(result).toMatchObject({ verdict: 'failed', failsStep: true, started: 4 })
+    expect(result.sequential).toMatchObject({ stopped: 'out-of-reach', looks: [{ runs: 4, decided: false }] })
+    expect(result.sequential?.looks[0].chance).toBeLessThan(0.05)
+    expect(result.sequential?.outOfReach).toMatch(
+      /^Passing was out of reach: if the remaining 6 runs scored like these 4/
+    )
+    expect(result.reason).toContain(result.sequential?.outOfReach)
+    expect(result.hint).toMatch(/^More runs like these could not pass\. /)
+  })
+
+  it('without fail-if, goes on past a pass-if that is false while passing is in reach, and fails after the last look', async () => {
+    scoring(80, 86, 83, 82, 84, 79, 83, 78, 80, 79)
+    const { result } = await runGateInProcess(service, {
+      repeat: 10,
+      sequential: true,
+      passIf: await compile('stats.trust_score.low >= 80.0')
     })
     expect(service.requestsTo('start')).toHaveLength(10)
     expect(result.verdict).toBe('failed')
@@ -581,7 +599,8 @@ describe('sequential, look by look', () => {
   })
 
   it("judges the queue's limit by the longest batch so far, not by the time since the step began", async () => {
-    scoring(70, 90, 80, 75, 85, 72, 88, 78, 82, 80)
+    // In reach of passing at each look (a 76%, then 71% chance), so only the clock can cut it short.
+    scoring(80, 86, 83, 82, 84, 79, 83, 78, 80, 79)
     // The first batch takes 40 s, the second (three runs) about as long, ending 80 s in: a third of 40 s ends by 120 s.
     const { result } = await runGateInProcess(
       service,

@@ -133,14 +133,15 @@ describe('judgeRuns', () => {
     expect(narrow?.hint).toMatch(
       /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±2\.86 \(sd 4\) around the mean\. More runs narrow the intervals .*: raise repeat \(3 now, up to 10\), or set sequential, .* \(these 3 are not kept\)\./
     )
-    // sd 10 reaches ±7.15: no number of runs up to ten takes 80 clear of 75 either way, and it says so.
+    // sd 10 reaches ±7.15: what ten runs would give is said as an estimate, never as a verdict on what they decide, and
+    // no bar is suggested from the runs just seen.
     const runs = [completed('r-1', 70), completed('r-2', 90), completed('r-3', 80)]
     const { result } = await judged(runs, { policies })
     expect(result?.verdict).toBe('inconclusive')
     expect(result?.hint).toMatch(
-      /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. Even 10 runs would not decide it: at about ±7\.15, trust_score's mean, 80, would clear neither pass-if's bar \(75\.0\) nor fail-if's \(75\.0\)\. What would: one bar in pass-if and fail-if alike, where the team accepts it and 10 runs can tell this mean from it: at most 72\.84 \(it would pass\) or above 87\.16 \(it would fail\); or runs that vary less\./
+      /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. More runs narrow the intervals \(from 3 runs to 10, about 3\.5 times\): raise repeat/
     )
-    expect(result?.hint).not.toMatch(/raise repeat/)
+    expect(result?.hint).not.toMatch(/would not decide|at most \d|one bar in pass-if/)
     // At a sequential gate's level, wider: t at 1 − 0.05/3 with 9 degrees of freedom is 2.9333.
     const { result: sequential } = await judged(runs, { policies, level: 1 - 0.05 / 3 })
     expect(sequential?.hint).toMatch(/a 98\.33% interval of about trust_score ±9\.28 \(sd 10\) around/)
@@ -158,8 +159,8 @@ describe('judgeRuns', () => {
     expect(cleared.result).toMatchObject({
       verdict: 'failed',
       reason:
-        'Runs r-1, r-2 and r-3 completed, and the mean clears the bar, but the runs are too few, or vary too much, ' +
-        'to show it (trust_score: mean 81, 95% interval 73.55 to 88.45 over 3 runs): pass-if is false: ' +
+        'Runs r-1, r-2 and r-3 completed, and the mean clears the bar, but by less than these runs can tell apart ' +
+        '(trust_score: mean 81, 95% interval 73.55 to 88.45 over 3 runs): pass-if is false: ' +
         'stats.trust_score.low >= 80.0 (stats.trust_score.low = 73.55).',
       barAtMeans: { clears: true, intervals: 'trust_score: mean 81, 95% interval 73.55 to 88.45 over 3 runs' }
     })
@@ -209,7 +210,9 @@ describe('judgeRuns', () => {
     expect(close.result?.policy?.readings).toEqual([{ path: 'stats.trust_score.mean', value: '79.996' }])
   })
 
-  it('says even ten runs would not decide runs at 80, 81 and 80 against a bar at 80, and what would', async () => {
+  it('never says ten runs would not decide 80, 81 and 80 against a bar at 80, nor suggests a bar from them', async () => {
+    // Three runs at +2 print such a verdict 45% of the time where ten runs decide 47%: only what more runs would give is
+    // said, as an estimate.
     const { result } = await judged([completed('r-1', 80), completed('r-2', 81), completed('r-3', 80)], {
       policies: {
         passIf: await compile('stats.trust_score.low >= 80.0'),
@@ -217,31 +220,8 @@ describe('judgeRuns', () => {
       }
     })
     expect(result?.verdict).toBe('inconclusive')
-    expect(result?.hint).toContain(
-      "Even 10 runs would not decide it: at about ±0.41, trust_score's mean, 80.33, would clear neither pass-if's " +
-        "bar (80.0) nor fail-if's (80.0). What would: one bar in pass-if and fail-if alike, where the team accepts it " +
-        'and 10 runs can tell this mean from it: at most 79.92 (it would pass) or above 80.75 (it would fail)'
-    )
-    // What it advises never contradicts itself: one bar in both leaves these runs undecided, never an error.
-    const advised = await judged([completed('r-1', 80), completed('r-2', 81), completed('r-3', 80)], {
-      policies: {
-        passIf: await compile('stats.trust_score.low >= 79.92'),
-        failIf: await compile('stats.trust_score.high < 79.92')
-      }
-    })
-    expect(advised.result?.verdict).toBe('inconclusive')
-    // Between bars ten points apart the wrong way, neither is cleared, and the distance is never misstated.
-    const between = await judged([completed('r-1', 73), completed('r-2', 77), completed('r-3', 75)], {
-      policies: {
-        passIf: await compile('stats.trust_score.low >= 80.0'),
-        failIf: await compile('stats.trust_score.high < 70.0')
-      }
-    })
-    expect(between.result?.hint).toContain(
-      "at about ±1.43, trust_score's mean, 75, would clear neither pass-if's bar (80.0) nor fail-if's (70.0). What " +
-        'would: one bar in pass-if and fail-if alike, where the team accepts it and 10 runs can tell this mean from ' +
-        'it: at most 73.56 (it would pass) or above 76.44 (it would fail);'
-    )
+    expect(result?.hint).toMatch(/^Runs varying as these do would give, over 10 runs .* about trust_score ±0\.41 /)
+    expect(result?.hint).not.toMatch(/would not decide|at most \d|one bar in pass-if/)
   })
 
   it('does not judge against a base that could not be read, and says why', async () => {

@@ -45,6 +45,7 @@ describe('run', () => {
         'project-id': DEMO_PROJECT_ID,
         'run-id': rest['run-id'],
         'run-ids': [rest['run-id']],
+        'runs-started': 1,
         status: 'completed',
         verdict: 'passed',
         reused: false,

@@ -353,4 +353,26 @@ describe('a drop against the base, said as whose doing it may be', () => {
         'then compare with it.'
     )
   })
+
+  it('says the default branch itself misses the bar on a night against an older commit, or with no base', async () => {
+    const missed = async (base?: NonNullable<Parameters<typeof judgeRun>[1]>['base']) =>
+      judgeRun(
+        { runId: 'r-1', status: 'completed', record: { trust_score: 78, report_url: 'https://acs.example.com/r/1' } },
+        { passIf: await compile('run.trust_score >= 80'), base, commit: 'c'.repeat(40), night: true }
+      ).hint
+    const said =
+      'The default branch itself misses the bar tonight. See https://acs.example.com/r/1 for what the service ' +
+      'found. If nothing in the repository changed since it last passed, what is under the agent moved (the model, ' +
+      'the scanner, a live endpoint): run the night again by hand (workflow_dispatch) to confirm, then fix the ' +
+      'agent in a pull request.'
+    expect(await missed()).toBe(said)
+    expect(await missed({ ...record, commit: 'b'.repeat(40), certification: seen(9 * 86_400_000) })).toBe(said)
+    // Not on a pull request: there the change is what to look at.
+    expect(
+      judgeRun(
+        { runId: 'r-1', status: 'completed', record: { trust_score: 78 } },
+        { passIf: await compile('run.trust_score >= 80') }
+      ).hint
+    ).not.toContain('tonight')
+  })
 })

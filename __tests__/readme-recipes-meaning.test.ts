@@ -350,7 +350,7 @@ ${more}jobs:
         `${WHERE}: the workflow asks for \`attestations: read\`, which the gate needs only with \`attest: true\`, and no step of the action sets it`
       ])
       expect(problemsOf(withPermissions('  contents: read\n', '\n          reuse: 7d'))).toEqual([
-        `${WHERE}: job "certify" has a step that reads signed certifications (\`reuse\`, or \`base\` in \`pass-if\`), but no \`attestations: read\``
+        `${WHERE}: job "certify" has a step that reads signed certifications (\`reuse\`, \`base\` in \`pass-if\`, or \`drift-issue\`), but no \`attestations: read\``
       ])
     })
 

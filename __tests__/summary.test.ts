@@ -950,7 +950,7 @@ describe('the looks of a sequential gate', () => {
     const looks = [look(4, false, 'inconclusive'), look(7, true, 'passed')]
     expect(looksSection({ sequential: { schedule: [4, 7, 10], level, looks, stopped: 'decided' } })).toEqual([
       '',
-      `${intro} Decided at look 2 of 3, on 7 of up to 10 runs.`,
+      `${intro} Decided at look 2 of 3, on 7 of up to 10 runs; 3 not started.`,
       '',
       '| Look | Runs | Interval | Read | Decided |',
       '|---:|---:|---|---|---|',
@@ -970,5 +970,26 @@ describe('the looks of a sequential gate', () => {
     expect(of('queue-limit')[1]).toBe(`${intro} The merge queue's limit cut it short after look 1 of 3: see above.`)
     expect(of('ended')[1]).toBe(`${intro} It ended before a look decided: see above.`)
     expect(of('ended', [])).toEqual(['', `${intro} It ended before a look decided, at no look: see above.`])
+  })
+
+  it('says what the runs cost once passing was out of reach, each chance at a look, and why no look could stop', () => {
+    const early = { ...look(4, false, 'failed'), read: [], intervals: [], chance: 0.0004 }
+    const stopped = looksSection({
+      sequential: { schedule: [4, 7, 10], level, looks: [early], stopped: 'out-of-reach' }
+    })
+    expect(stopped[1]).toBe(
+      `${intro} Stopped at look 1 of 3, on 4 of up to 10 runs; 6 not started: passing was out of reach.`
+    )
+    expect(stopped[5]).toBe('| 1 | 4 | — | — | no (failed; under a 0.1% chance to pass at the last look) |')
+    const inReach = { ...early, chance: 0.712 }
+    const last = { ...look(10, false, 'failed'), read: [], intervals: [] }
+    const all = looksSection({
+      sequential: { schedule: [4, 7, 10], level, looks: [inReach, last], stopped: 'last-look', noStop: 'not-bars' }
+    })
+    expect(all[1]).toBe(
+      `${intro} Not decided before the last look, so its verdict stands. No look could stop once passing was out of ` +
+        'reach: that is worked out only for a pass-if of bars on bounds of intervals joined by &&.'
+    )
+    expect(all[5]).toBe('| 1 | 4 | — | — | no (failed; a 71.2% chance to pass at the last look) |')
   })
 })

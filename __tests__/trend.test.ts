@@ -199,9 +199,10 @@ describe('trend in pass-if, through the one judge', () => {
     expect(slide.result).toMatchObject({ verdict: 'failed' })
     expect(slide.result?.policy?.readings).toEqual([{ path: 'trend.trust_score.slope', value: '\u22122' }])
     expect(slide.result?.trend?.['trust_score']).toEqual([
-      { commit: sha('1'), mean: 90 },
-      { commit: sha('2'), mean: 88 },
-      { commit: sha('3'), mean: 86 },
+      { commit: sha('1'), mean: 90, certifiedAt: '2026-11-20T10:00:00.000Z' },
+      { commit: sha('2'), mean: 88, certifiedAt: '2026-11-20T10:00:00.000Z' },
+      { commit: sha('3'), mean: 86, certifiedAt: '2026-11-28T10:00:00.000Z' },
+      // This run: not certified yet.
       { commit: sha('4'), mean: 84 }
     ])
     // What this gate signs: the base's history, then the base.
@@ -284,7 +285,7 @@ describe('the chart', () => {
     expect(section.join('\n')).toBe(
       [
         '',
-        "**`trust_score` over the default branch's last 3 certified commits, then this one:** 90 → 88 → 86 → 84 " +
+        "**`trust_score` over the default branch's last 3 certifications, then this one:** 90 → 88 → 86 → 84 " +
           "(the line: pass-if's bar, 80).",
         '',
         '```mermaid',
@@ -304,7 +305,7 @@ describe('the chart', () => {
     const [words, , drawn] = chartOf('trust_score', long.slice(-CHART_POINTS), 1e6)
     expect(drawn.split('\n')[5].split(',')).toHaveLength(CHART_POINTS)
     expect(Buffer.byteLength(drawn)).toBeLessThanOrEqual(CHART_BYTES)
-    expect(words).toMatch(/last 29 certified commits, then this one/)
+    expect(words).toMatch(/last 29 certifications, then this one/)
     const section = trendSection({
       trend: { trust_score: long },
       policy: {
@@ -324,7 +325,7 @@ describe('the chart', () => {
 
   it('draws two points, one certified commit; without a bar, one line and a full stop', () => {
     expect(chartOf('cost', points([1, 2]), undefined)).toEqual([
-      "**`cost` over the default branch's last 1 certified commit, then this one:** 1 → 2.",
+      "**`cost` over the default branch's last 1 certification, then this one:** 1 → 2.",
       '',
       '```mermaid\nxychart-beta\n  title "cost"\n  x-axis ["0000000", "this"]\n  y-axis "cost"\n  line [1, 2]\n```'
     ])
@@ -344,8 +345,20 @@ describe('the chart', () => {
     expect(section.filter(line => line.startsWith('```mermaid'))).toHaveLength(4)
     const long = 'f'.repeat(3100)
     expect(chartOf(long, points([1, 2]), undefined)).toEqual([
-      `**\`${long}\` over the default branch's last 1 certified commit, then this one:** 1 → 2.`
+      `**\`${long}\` over the default branch's last 1 certification, then this one:** 1 → 2.`
     ])
+  })
+
+  it("tells a commit certified night after night apart by each night's day", () => {
+    const nights = [
+      { commit: 'a'.repeat(40), mean: 90, certifiedAt: '2026-12-05T03:17:00.000Z' },
+      { commit: 'a'.repeat(40), mean: 84, certifiedAt: '2026-12-06T03:17:00.000Z' },
+      { commit: 'b'.repeat(40), mean: 85, certifiedAt: '2026-12-06T15:00:00.000Z' },
+      { commit: 'b'.repeat(40), mean: 83 }
+    ]
+    const [words, , drawn] = chartOf('trust_score', nights, undefined)
+    expect(words).toMatch(/last 3 certifications, then this one:\*\* 90 → 84 → 85 → 83\.$/)
+    expect(drawn).toContain('x-axis ["aaaaaaa 12-05", "aaaaaaa 12-06", "bbbbbbb", "this"]')
   })
 
   it('draws a number too large to round as it is, never Infinity', () => {

@@ -301,7 +301,7 @@ function barsOnBoundsOnly(passIf) {
 }
 function atTheMeansText({ clears, intervals }, shown = text => text) {
     return clears
-        ? `the mean clears the bar, but the runs are too few, or vary too much, to show it (${shown(intervals)})`
+        ? `the mean clears the bar, but by less than these runs can tell apart (${shown(intervals)})`
         : `the mean itself misses the bar (${shown(intervals)})`;
 }
 
@@ -451,6 +451,7 @@ function runsOutput(result, attestations) {
         'project-id': gate.projectId,
         'run-id': (0,_results_js__WEBPACK_IMPORTED_MODULE_5__/* .namedRun */ .d3)(gate)?.runId ?? null,
         'run-ids': gate.runs.flatMap(run => (run.runId === undefined ? [] : [run.runId])),
+        'runs-started': gate.started ?? 0,
         status: shownStatus((0,_results_js__WEBPACK_IMPORTED_MODULE_5__/* .namedRun */ .d3)(gate)?.status) ?? null,
         verdict: gate.verdict,
         reused: gate.reused !== undefined,
@@ -792,14 +793,22 @@ function looksSection(gate) {
         return [];
     const { schedule, level, looks, stopped } = sequential;
     const last = looks.at(-1);
+    const most = schedule.at(-1) ?? 0;
+    const notStarted = last === undefined || last.runs >= most ? '' : `; ${most - last.runs} not started`;
     const why = stopped === 'decided' && last !== undefined
-        ? `Decided at look ${looks.length} of ${schedule.length}, on ${last.runs} of up to ${schedule.at(-1)} runs.`
-        : stopped === 'last-look'
-            ? `Not decided before the last look, so its verdict stands.`
-            : stopped === 'queue-limit' || stopped === 'timeout'
-                ? `${stopped === 'timeout' ? 'The timeout' : "The merge queue's limit"} cut it short after look ` +
-                    `${looks.length} of ${schedule.length}: see above.`
-                : `It ended before a look decided${looks.length === 0 ? ', at no look' : ''}: see above.`;
+        ? `Decided at look ${looks.length} of ${schedule.length}, on ${last.runs} of up to ${most} runs${notStarted}.`
+        : stopped === 'out-of-reach' && last !== undefined
+            ? `Stopped at look ${looks.length} of ${schedule.length}, on ${last.runs} of up to ${most} runs${notStarted}: ` +
+                `passing was out of reach.`
+            : stopped === 'last-look'
+                ? `Not decided before the last look, so its verdict stands.${sequential.noStop === undefined
+                    ? ''
+                    : ' No look could stop once passing was out of reach: that is worked out only for a pass-if of bars ' +
+                        'on bounds of intervals joined by &&.'}`
+                : stopped === 'queue-limit' || stopped === 'timeout'
+                    ? `${stopped === 'timeout' ? 'The timeout' : "The merge queue's limit"} cut it short after look ` +
+                        `${looks.length} of ${schedule.length}: see above.`
+                    : `It ended before a look decided${looks.length === 0 ? ', at no look' : ''}: see above.`;
     const lines = [
         '',
         `**Sequential:** looks after ${(0,lib_text/* listed */.KE)(schedule.map(String))} runs, each drawing its intervals at ` +
@@ -816,7 +825,8 @@ function looksSection(gate) {
             const intervals = look.intervals.map(({ field, of, mean, low, high }) => `${codeCell((0,lib_text/* shorten */.ml)(field, 60))}${of === variables/* DELTA_VARIABLE */.m9 ? ' change' : ''} ${(0,report/* figureText */.OP)(mean)} ` +
                 `(${interval({ low, high })})`);
             const read = look.read.map(({ path, value }) => (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(`${path} = ${value}`, 120)));
-            const decided = look.decided ? `yes, ${look.verdict}` : `no (${look.verdict})`;
+            const chance = look.chance === undefined ? '' : `; ${(0,report/* chanceText */.y1)(look.chance)} to pass at the last look`;
+            const decided = look.decided ? `yes, ${look.verdict}` : `no (${look.verdict}${chance})`;
             return `| ${[String(index + 1), String(look.runs), intervals.join('; ') || '—', read.join(', ') || '—', decided].join(' | ')} |`;
         })
     ];
@@ -905,7 +915,10 @@ function trendSection(gate) {
 }
 function chartOf(field, points, bar) {
     const number = (value) => String(Number.isFinite(value * 100) ? Math.round(value * 100) / 100 : value);
-    const labels = points.map((point, index) => index === points.length - 1 ? '"this"' : `"${point.commit.replace(/[^0-9a-f]/g, '').slice(0, 7)}"`);
+    const short = (point) => point.commit.replace(/[^0-9a-f]/g, '').slice(0, 7);
+    const repeated = (point) => points.slice(0, -1).filter(other => short(other) === short(point)).length > 1;
+    const day = (point) => (point.certifiedAt ?? '').replace(/[^0-9-]/g, '').slice(5, 10);
+    const labels = points.map((point, index) => index === points.length - 1 ? '"this"' : `"${short(point)}${repeated(point) ? ` ${day(point)}` : ''}"`);
     const chart = [
         '```mermaid',
         'xychart-beta',
@@ -916,8 +929,8 @@ function chartOf(field, points, bar) {
         ...(bar === undefined ? [] : [`  line [${points.map(() => number(bar)).join(', ')}]`]),
         '```'
     ];
-    const words = `**\`${field}\` over the default branch's last ${points.length - 1} certified ` +
-        `${points.length === 2 ? 'commit' : 'commits'}, then this one:** ` +
+    const words = `**\`${field}\` over the default branch's last ${points.length - 1} ` +
+        `${points.length === 2 ? 'certification' : 'certifications'}, then this one:** ` +
         `${points.map(point => (0,report/* figureText */.OP)(point.mean)).join(' → ')}` +
         (bar === undefined ? '.' : ` (the line: pass-if's bar, ${(0,report/* figureText */.OP)(bar)}).`);
     const drawn = chart.join('\n');

@@ -183,7 +183,9 @@ function seriesOf(history, runs, { commit, comparableOn }) {
     });
     const series = {};
     for (const [field, mean] of Object.entries(meansOf(runs.map(run => run.record)))) {
-        const points = comparable.flatMap(entry => Object.hasOwn(entry.means, field) ? [{ commit: entry.commit, mean: entry.means[field] }] : []);
+        const points = comparable.flatMap(entry => Object.hasOwn(entry.means, field)
+            ? [{ commit: entry.commit, mean: entry.means[field], certifiedAt: entry.certifiedAt }]
+            : []);
         Object.defineProperty(series, field, { value: [...points, { commit: commit ?? '', mean }], enumerable: true });
     }
     return { series, ...(notComparable === undefined ? {} : { notComparable }) };

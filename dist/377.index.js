@@ -7,12 +7,14 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CONFIDENCE: () => (/* binding */ CONFIDENCE),
+/* harmony export */   Tx: () => (/* binding */ welchDegrees),
+/* harmony export */   c2: () => (/* binding */ tCritical),
 /* harmony export */   figuresOf: () => (/* binding */ figuresOf),
 /* harmony export */   halfWidthAt: () => (/* binding */ halfWidthAt),
 /* harmony export */   spreadOf: () => (/* binding */ spreadOf),
 /* harmony export */   statsOf: () => (/* binding */ statsOf)
 /* harmony export */ });
-/* unused harmony exports tCritical, fieldStats, RESOLUTION_FLOOR, resolutionFloor, deltaOf */
+/* unused harmony exports fieldStats, RESOLUTION_FLOOR, resolutionFloor, deltaOf */
 /* harmony import */ var _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74455);
 /* harmony import */ var _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0__);
 

@@ -288,7 +288,7 @@ function barsOnBoundsOnly(passIf) {
 }
 function atTheMeansText({ clears, intervals }, shown = text => text) {
     return clears
-        ? `the mean clears the bar, but the runs are too few, or vary too much, to show it (${shown(intervals)})`
+        ? `the mean clears the bar, but by less than these runs can tell apart (${shown(intervals)})`
         : `the mean itself misses the bar (${shown(intervals)})`;
 }
 
@@ -304,6 +304,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   STALE_BASE_MS: () => (/* binding */ STALE_BASE_MS),
+  belowTheBarTonight: () => (/* binding */ belowTheBarTonight),
   judgeRun: () => (/* binding */ judgeRun),
   mainMayHaveMoved: () => (/* binding */ mainMayHaveMoved),
   nothingChangedText: () => (/* binding */ nothingChangedText),
@@ -322,10 +323,7 @@ var report = __webpack_require__(12742);
 var config = __webpack_require__(16977);
 // EXTERNAL MODULE: ./src/gate/judge/variables.ts
 var variables = __webpack_require__(88038);
-// EXTERNAL MODULE: ./src/policy/bars.ts
-var bars = __webpack_require__(94542);
 ;// CONCATENATED MODULE: ./src/gate/judge/fail-if.ts
-
 
 
 
@@ -360,46 +358,18 @@ function withFailIf(judged, fail, { runs, figures, repeat }) {
         reason: `Not decided: neither pass-if nor fail-if is true for ${runs.charAt(0).toLowerCase()}${runs.slice(1)}, so ` +
             `the runs cannot tell whether the agent ` +
             `clears the bar (${intervalsText(figures, judged.policy, fail) ?? readingsOf(judged.policy, fail)}).`,
-        hint: `${spreadText(figures, judged.policy, fail)}` +
-            `${beyondTheMostRuns(figures, judged.policy, fail) ?? moreRunsHint(repeat)}`,
+        hint: `${spreadText(figures, judged.policy, fail)}` + `${moreRunsHint(repeat)}`,
         policy: judged.policy,
         failPolicy: fail
     };
 }
 function moreRunsHint(repeat) {
     if (repeat >= config/* MAX_REPEAT */.rX)
-        return (`repeat is at its most (${config/* MAX_REPEAT */.rX}): the runs vary too much to tell at this bar. Look at why they differ ` +
+        return (`repeat is at its most (${config/* MAX_REPEAT */.rX}): at this bar these runs cannot tell. Look at why they differ ` +
             `(the attestations in the console), or change the bar; the step fails until it is decided.`);
-    return (`More runs narrow the intervals (about as the square root of their number): raise repeat (${repeat} now, up to ` +
+    return (`More runs narrow the intervals (from 3 runs to 10, about 3.5 times): raise repeat (${repeat} now, up to ` +
         `${config/* MAX_REPEAT */.rX}), or set sequential, which adds runs only while undecided. The job's next run starts every run ` +
         `again (these ${repeat} are not kept). The step fails until it is decided.`);
-}
-function boundBarOf(policy) {
-    const bar = (0,variables/* simpleBarOf */.HZ)(policy);
-    const bound = bar?.path.variable === variables/* STATS_VARIABLE */.ZW ? (0,variables/* figureOf */.Mn)(bar.path)?.bound : undefined;
-    return bar === undefined || bound === undefined ? undefined : { ...bar, field: bar.path.keys[0], bound };
-}
-function beyondTheMostRuns(figures, pass, fail) {
-    const [passBar, failBar] = [boundBarOf(pass), boundBarOf(fail)];
-    const projected = figures?.projected;
-    if (figures === undefined || projected === undefined || passBar === undefined || failBar === undefined)
-        return undefined;
-    const { field } = passBar;
-    const stats = Object.hasOwn(figures.stats, field) ? figures.stats[field] : undefined;
-    const halfWidth = Object.hasOwn(projected.halfWidths, field) ? projected.halfWidths[field] : undefined;
-    if (failBar.field !== field || stats === undefined || halfWidth === undefined || stats.n >= projected.runs)
-        return undefined;
-    const reaches = (bar) => (0,bars/* clears */.$_)(bar, bar.bound === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth);
-    if (reaches(passBar) || reaches(failBar))
-        return undefined;
-    const passing = Math.floor((stats.mean - halfWidth) * 100) / 100;
-    const failing = Math.ceil((stats.mean + halfWidth) * 100) / 100;
-    return (`Even ${projected.runs} runs would not decide it: at about ±${(0,report/* figureText */.OP)(halfWidth)}, ` +
-        `${(0,lib_text/* inertText */.UJ)(field, 80)}'s mean, ${(0,report/* figureText */.OP)(stats.mean)}, would clear neither pass-if's bar ` +
-        `(${passBar.written}) nor fail-if's (${failBar.written}). What would: one bar in pass-if and fail-if alike, ` +
-        `where the team accepts it and ${projected.runs} runs can tell this mean from it: at most ${(0,report/* figureText */.OP)(passing)} ` +
-        `(it would pass) or above ${(0,report/* figureText */.OP)(failing)} (it would fail); or runs that vary less. The step fails until ` +
-        `it is decided.`);
 }
 function spreadText(figures, ...policies) {
     const projected = figures?.projected;
@@ -513,11 +483,14 @@ function judgeRun({ runId, status, record }, weighed = {}) {
     const comparedWithBase = judged.verdict === 'failed' && (0,variables/* readsBase */.Nb)({ passIf });
     const sameCommit = comparedWithBase && base?.commit !== undefined && base.commit.toLowerCase() === weighed.commit?.toLowerCase();
     const moved = comparedWithBase && !sameCommit ? mainMayHaveMoved(base) : undefined;
+    const tonight = judged.verdict === 'failed' && weighed.night === true;
     const said = sameCommit
         ? { ...judged, hint: nothingChangedText((0,json/* firstHttpsLink */.wE)(record)) }
-        : moved === undefined
-            ? judged
-            : { ...judged, hint: `${judged.hint ?? ''} ${moved}`.trim() };
+        : tonight
+            ? { ...judged, hint: belowTheBarTonight((0,json/* firstHttpsLink */.wE)(record)) }
+            : moved === undefined
+                ? judged
+                : { ...judged, hint: `${judged.hint ?? ''} ${moved}`.trim() };
     if (failIf === undefined)
         return said;
     const failPolicy = (0,pass_if.policyReport)(failIf, record, weighed.failEvaluation, (0,given.comparisonOf)(base), others);
@@ -533,6 +506,12 @@ function nothingChangedText(lookAt) {
         `${lookAt ?? 'the attestation in the console'} for what the service found. If the new level is to be accepted, ` +
         `keep pass-if at the floor the default branch must clear and let drift-if say the drop: a night that passes is ` +
         `signed, and pull requests then compare with it.`);
+}
+function belowTheBarTonight(lookAt) {
+    return (`The default branch itself misses the bar tonight. See ${lookAt ?? 'the attestation in the console'} for what ` +
+        `the service found. If nothing in the repository changed since it last passed, what is under the agent moved ` +
+        `(the model, the scanner, a live endpoint): run the night again by hand (workflow_dispatch) to confirm, then ` +
+        `fix the agent in a pull request.`);
 }
 const STALE_BASE_MS = 86_400_000;
 function mainMayHaveMoved(base) {
@@ -638,7 +617,7 @@ function failedJudgement({ run, record }, policy, atMeans) {
             verdict: 'failed',
             reason: `${run} completed, and ${(0,means/* atTheMeansText */.Y)(atMeans)}: ${falseBecause}`,
             hint: atMeans.clears
-                ? 'More runs narrow the intervals (about as the square root of their number): raise repeat (up to ' +
+                ? 'More runs narrow the intervals (from 3 runs to 10, about 3.5 times): raise repeat (up to ' +
                     `${config/* MAX_REPEAT */.rX}), or set sequential, which adds runs only while undecided; the next run of the job starts ` +
                     'every run again. A fail-if makes what the runs cannot tell inconclusive rather than failed.'
                 : `See ${found} for what the service found; fix it, and push again.`,

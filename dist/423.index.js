@@ -56,14 +56,12 @@ async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
         others,
         runIds: runs.map(one => one.runId),
         commit: gate.commit,
+        night: gate.night,
         figures,
         repeat: gate.config.repeat,
         meansClear
     });
-    if (judged.policy !== undefined && gate.warnTo !== undefined) {
-        const { warnOfUnknownBaseFields } = await __webpack_require__.e(/* import() */ 229).then(__webpack_require__.bind(__webpack_require__, 21229));
-        warnOfUnknownBaseFields({ config: gate.config, base, record: named.record, policy: judged.policy }, gate.warnTo);
-    }
+    await warnOfBase(judged.policy, { base, record: named.record, figures, policies }, gate);
     return {
         ...judged,
         run,
@@ -83,6 +81,16 @@ async function driftSaid(driftIf, evaluate, over) {
         __webpack_require__.e(/* import() */ 686).then(__webpack_require__.bind(__webpack_require__, 51686))
     ]);
     return policyReport(driftIf, over.record, await evaluate(driftIf), comparisonOf(over.base), over.others);
+}
+async function warnOfBase(policy, { base, record, figures, policies }, gate) {
+    if (policy === undefined || gate.warnTo === undefined)
+        return;
+    const [{ warnOfUnknownBaseFields }, { warnOfThinBase }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 229).then(__webpack_require__.bind(__webpack_require__, 21229)),
+        __webpack_require__.e(/* import() */ 992).then(__webpack_require__.bind(__webpack_require__, 1992))
+    ]);
+    warnOfUnknownBaseFields({ config: gate.config, base, record, policy }, gate.warnTo);
+    warnOfThinBase(figures, [policies.passIf, policies.failIf], gate.warnTo);
 }
 async function historyOf({ found, runs, policies }, gate) {
     if (found?.certification === undefined && !(0,_variables_js__WEBPACK_IMPORTED_MODULE_2__/* .readsTrend */ .b9)(policies))

@@ -14,6 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   driftIssuePublisher: () => (/* binding */ driftIssuePublisher),
 /* harmony export */   driftTitle: () => (/* binding */ driftTitle),
 /* harmony export */   nightBody: () => (/* binding */ nightBody),
+/* harmony export */   nightLead: () => (/* binding */ nightLead),
 /* harmony export */   reportDrift: () => (/* binding */ reportDrift)
 /* harmony export */ });
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97268);
@@ -22,10 +23,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58549);
 /* harmony import */ var _github_issues_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65039);
 /* harmony import */ var _action_publish_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74001);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(94437);
-/* harmony import */ var _judge_variables_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88038);
-/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(12742);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(13585);
+/* harmony import */ var _action_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38037);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(94437);
+/* harmony import */ var _judge_variables_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88038);
+/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12742);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(13585);
+
 
 
 
@@ -76,6 +79,8 @@ async function reportDrift(context) {
         random: Math.random,
         forbiddenHint: 'Give the job `permissions: issues: write`, or set drift-issue: false.'
     });
+    const said = [];
+    const issueLink = (number) => (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .link */ .nf)(`#${number}`, `${github.serverUrl}/${repository}/issues/${number}`);
     try {
         const viewer = await (0,_github_issues_js__WEBPACK_IMPORTED_MODULE_4__/* .viewerLogin */ .wz)(api, call('asking GitHub whose token this is'));
         const open = await (0,_github_issues_js__WEBPACK_IMPORTED_MODULE_4__/* .openIssuesLabelled */ .qL)(api, repository, DRIFT_LABEL, call('listing the open drift issues'));
@@ -95,21 +100,28 @@ async function reportDrift(context) {
                 await (0,_github_issues_js__WEBPACK_IMPORTED_MODULE_4__/* .commentOnIssue */ .Sr)(api, repository, mine.number, nightBody(gate, context, 'closed'), call('commenting'));
                 await (0,_github_issues_js__WEBPACK_IMPORTED_MODULE_4__/* .closeIssue */ .wS)(api, repository, mine.number, call(`closing drift issue #${mine.number}`));
                 logger.info(`Closed drift issue #${mine.number} of ${project}: ${action.close}.`);
+                said.push(`closed ${issueLink(mine.number)} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(project)}: ${action.close})`);
             }
             else if (mine !== undefined) {
                 await (0,_github_issues_js__WEBPACK_IMPORTED_MODULE_4__/* .commentOnIssue */ .Sr)(api, repository, mine.number, nightBody(gate, context, 'again'), call('commenting'));
                 logger.info(`Added to drift issue #${mine.number} of ${project}: ${action.say}.`);
+                said.push(`added to ${issueLink(mine.number)} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(project)}: ${action.say})`);
             }
             else {
                 await (0,_github_issues_js__WEBPACK_IMPORTED_MODULE_4__/* .makeLabel */ .B$)(api, repository, LABEL, call(`making the label ${DRIFT_LABEL}`));
                 const issue = { title, body: nightBody(gate, context, 'opened'), labels: [DRIFT_LABEL] };
                 const number = await (0,_github_issues_js__WEBPACK_IMPORTED_MODULE_4__/* .openIssue */ .YZ)(api, repository, issue, call('opening the drift issue'));
                 logger.info(`Opened drift issue${number === undefined ? '' : ` #${number}`} of ${project}: ${action.say}.`);
+                said.push(`opened ${number === undefined ? 'one' : issueLink(number)} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(project)}: ${action.say})`);
             }
         }
     }
     catch (error) {
         throw driftFailure(error);
+    }
+    finally {
+        if (said.length > 0)
+            (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .appendToSummary */ .UV)(`\n**Drift issue:** ${said.join('; ')}.\n`);
     }
 }
 const LABEL = {
@@ -118,43 +130,53 @@ const LABEL = {
     description: "The default branch's agent certification moved with no change: drift-issue"
 };
 function nightBody(gate, { github }, as) {
-    const lead = as === 'closed'
-        ? 'The default branch passed again, with drift-if false: closing.'
-        : as === 'again'
-            ? 'Another night that did not pass cleanly:'
-            : "The default branch's certification moved with no change to the repository (or the night failed):";
+    const lead = as === 'closed' ? 'The default branch passed again, with drift-if false: closing.' : nightLead(gate);
     const run = github.workflowRunUrl === undefined ? [] : ['', `The workflow run: ${github.workflowRunUrl}`];
-    const lines = [lead, '', ...(0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .gateSection */ .Tx)(gate, github), ...againstBase(gate), ...run];
+    const lines = [lead, '', ...(0,_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .gateSection */ .Tx)(gate, github), ...againstBase(gate), ...run];
     const body = lines.join('\n');
     if (body.length <= BODY_LIMIT)
         return body;
     const note = "\n\n… cut to fit GitHub's size limit; the workflow run's summary has it all.";
     return `${body.slice(0, BODY_LIMIT - note.length)}${note}`;
 }
+function nightLead(gate) {
+    const drift = gate.driftPolicy?.outcome;
+    if (gate.verdict === 'passed')
+        return drift === 'true'
+            ? "The default branch passed tonight's certification, but drift-if says its score dropped with no change to " +
+                'the repository: the model under the agent, the scanner or a live endpoint may have moved.'
+            : "The default branch passed tonight's certification, but drift-if could not be evaluated, so whether its " +
+                'score dropped is not known: see the Drift line below.';
+    if (gate.serviceFailing !== undefined || gate.policy === undefined || gate.verdict !== 'failed')
+        return (`Tonight's certification of the default branch did not reach a verdict on the agent (${gate.verdict}): this ` +
+            'says nothing of its score yet.');
+    return ("The default branch failed tonight's certification with no change to the repository: the model under the agent, " +
+        'the scanner or a live endpoint may have moved. Run the night again by hand (workflow_dispatch) to confirm.');
+}
 function againstBase(gate) {
     const base = gate.base;
-    const compared = (0,_results_js__WEBPACK_IMPORTED_MODULE_8__/* .baseRecord */ .$l)(base);
+    const compared = (0,_results_js__WEBPACK_IMPORTED_MODULE_9__/* .baseRecord */ .$l)(base);
     if (base === undefined || compared === undefined)
         return ['', 'No base certification was compared with.'];
-    const record = (0,_results_js__WEBPACK_IMPORTED_MODULE_8__/* .namedRun */ .d3)(gate)?.record ?? {};
+    const record = (0,_results_js__WEBPACK_IMPORTED_MODULE_9__/* .namedRun */ .d3)(gate)?.record ?? {};
     const value = (field) => {
-        const mean = (0,_results_js__WEBPACK_IMPORTED_MODULE_8__/* .several */ .J$)(gate.runs) ? gate.figures?.stats[field]?.mean : undefined;
+        const mean = (0,_results_js__WEBPACK_IMPORTED_MODULE_9__/* .several */ .J$)(gate.runs) ? gate.figures?.stats[field]?.mean : undefined;
         const read = mean ?? record[field];
         return typeof read === 'number' ? read : undefined;
     };
     const baseValue = (field) => {
-        const mean = (0,_results_js__WEBPACK_IMPORTED_MODULE_8__/* .several */ .J$)(base.runs) ? gate.figures?.baseStats?.[field]?.mean : undefined;
+        const mean = (0,_results_js__WEBPACK_IMPORTED_MODULE_9__/* .several */ .J$)(base.runs) ? gate.figures?.baseStats?.[field]?.mean : undefined;
         const read = mean ?? compared[field];
         return typeof read === 'number' ? read : undefined;
     };
-    const fields = (0,_judge_variables_js__WEBPACK_IMPORTED_MODULE_6__/* .recordFieldsRead */ .b$)([gate.policy, gate.failPolicy, gate.driftPolicy]);
+    const fields = (0,_judge_variables_js__WEBPACK_IMPORTED_MODULE_7__/* .recordFieldsRead */ .b$)([gate.policy, gate.failPolicy, gate.driftPolicy]);
     const rows = fields.flatMap(field => {
         const [now, then] = [value(field), baseValue(field)];
         if (now === undefined || then === undefined)
             return [];
         const change = now - then;
-        const changed = change === 0 ? '±0' : change > 0 ? `+${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_9__/* .figureText */ .OP)(change)}` : (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_9__/* .figureText */ .OP)(change);
-        return [`| \`${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shorten */ .ml)(field, 60)}\` | ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_9__/* .figureText */ .OP)(now)} | ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_9__/* .figureText */ .OP)(then)} | ${changed} |`];
+        const changed = change === 0 ? '±0' : change > 0 ? `+${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_10__/* .figureText */ .OP)(change)}` : (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_10__/* .figureText */ .OP)(change);
+        return [`| \`${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shorten */ .ml)(field, 60)}\` | ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_10__/* .figureText */ .OP)(now)} | ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_10__/* .figureText */ .OP)(then)} | ${changed} |`];
     });
     if (rows.length === 0)
         return [];

@@ -43,7 +43,7 @@ function barsOnBoundsOnly(passIf) {
 }
 function atTheMeansText({ clears, intervals }, shown = text => text) {
     return clears
-        ? `the mean clears the bar, but the runs are too few, or vary too much, to show it (${shown(intervals)})`
+        ? `the mean clears the bar, but by less than these runs can tell apart (${shown(intervals)})`
         : `the mean itself misses the bar (${shown(intervals)})`;
 }
 

@@ -1297,7 +1297,7 @@ function checkCanAttest(githubToken, env) {
 async function readInputs(readInput) {
     const result = await withPassIf(readConfig(readInput));
     const { config, notices } = result;
-    const readsCertifications = config.reuseMs !== undefined || (0,variables/* readsBase */.Nb)(config);
+    const readsCertifications = config.reuseMs !== undefined || (0,variables/* readsBase */.Nb)(config) || config.driftIssue;
     const narrowing = [
         config.signerWorkflow !== undefined && gate_names/* Input */.pd.SignerWorkflow,
         config.sourceRefs.length > 0 && gate_names/* Input */.pd.SourceRef,
@@ -1987,7 +1987,7 @@ var run_status = __nccwpck_require__(36805);
 
 
 function openGate(config, deps, judgeWithin) {
-    const namesBase = (0,variables/* readsBase */.Nb)(config);
+    const namesBase = (0,variables/* readsBase */.Nb)(config) || config.driftIssue;
     const deadline = deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
     const runOver = new AbortController();
     let running = false;
@@ -2369,6 +2369,7 @@ async function walk({ plan, source, judge, failIfSet, logger }) {
     const looks = [];
     let last;
     let taken = 0;
+    let noStop;
     for (const [index, upTo] of plan.looks.entries()) {
         if (last !== undefined) {
             const cut = await source.fits?.(upTo - taken, taken);
@@ -2385,14 +2386,26 @@ async function walk({ plan, source, judge, failIfSet, logger }) {
         if (judged === undefined)
             return { looks, taken, cancelled: true, stopped: 'ended' };
         const decided = decidesEarly(judged.verdict, { failIfSet, runFailed: got.runFailed });
+        const lastLook = index === plan.looks.length - 1;
+        const reach = plan.sequential && !decided && !lastLook ? await reachAt(judged, taken, plan.looks, plan.level) : undefined;
+        if (reach !== undefined && 'none' in reach)
+            noStop = reach.none === 'not-bars' ? 'not-bars' : noStop;
+        const chance = reach !== undefined && 'chance' in reach ? reach : undefined;
         if (plan.sequential)
-            looks.push(lookOf(judged, taken, plan.level, decided));
-        if (decided || index === plan.looks.length - 1)
-            return { looks, taken, decided: judged, stopped: decided ? 'decided' : 'last-look' };
+            looks.push(lookOf(judged, taken, plan.level, decided, chance?.chance));
+        const ends = { looks, taken, ...(noStop === undefined ? {} : { noStop }) };
+        if (decided || lastLook)
+            return { ...ends, decided: judged, stopped: decided ? 'decided' : 'last-look' };
+        if (chance?.outOfReach === true)
+            return { ...ends, decided: judged, stopped: 'out-of-reach', outOfReach: chance };
         last = judged;
         logger?.info(`Look ${index + 1} of ${plan.looks.length}, at ${taken} runs: not decided (${judged.verdict}).`);
     }
     throw new Error('a plan has at least one look');
+}
+async function reachAt(judged, runs, schedule, level) {
+    const { reachOf } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10916));
+    return reachOf(judged, { runs, last: schedule.at(-1) ?? runs, level });
 }
 function decidesEarly(verdict, { failIfSet, runFailed }) {
     if (verdict === 'inconclusive')
@@ -2401,12 +2414,13 @@ function decidesEarly(verdict, { failIfSet, runFailed }) {
         return failIfSet || runFailed;
     return true;
 }
-function lookOf(judged, runs, level, decided) {
+function lookOf(judged, runs, level, decided, chance) {
     return {
         runs,
         level,
         verdict: judged.verdict,
         decided,
+        ...(chance === undefined ? {} : { chance }),
         ...(judged.policy === undefined ? {} : { passIf: judged.policy.outcome }),
         ...(judged.failPolicy === undefined ? {} : { failIf: judged.failPolicy.outcome }),
         read: (0,report/* readingsOnce */.PJ)(judged.policy, judged.failPolicy).map(({ path, value }) => ({ path, value })),
@@ -2419,6 +2433,7 @@ function lookOf(judged, runs, level, decided) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/one-gate.ts
+
 
 
 
@@ -2456,7 +2471,7 @@ async function runsOf(gate, plan) {
     if (config.runId !== undefined)
         deps.logger.info(`Waiting for run ${(0,lib_text/* inertText */.UJ)(config.runId)} at ${config.baseUrl}.`);
     if (!config.wait)
-        return lookOnce(gate, source);
+        return { ...(await lookOnce(gate, source)), started: source.started };
     const walked = await walk({
         plan,
         source,
@@ -2464,11 +2479,28 @@ async function runsOf(gate, plan) {
         failIfSet: config.failIf !== undefined,
         logger: deps.logger
     });
-    const result = await resultOfWalk(gate, source.states, walked);
+    const result = { ...(await resultOfWalk(gate, source.states, walked)), started: source.started };
     if (!plan.sequential)
         return result;
-    const { looks, stopped } = walked;
-    return { ...result, sequential: { schedule: plan.looks, level: plan.level, looks, stopped } };
+    const { looks, stopped, noStop } = walked;
+    const said = 'outOfReach' in walked ? await reachSaid(result, walked.outOfReach) : undefined;
+    return {
+        ...result,
+        ...(said === undefined ? {} : { reason: said.reason, hint: said.hint }),
+        sequential: {
+            schedule: plan.looks,
+            level: plan.level,
+            looks,
+            stopped,
+            ...(said === undefined ? {} : { outOfReach: said.outOfReach }),
+            ...(noStop === undefined ? {} : { noStop })
+        }
+    };
+}
+async function reachSaid(result, reach) {
+    const { outOfReachText, outOfReachHint } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10916));
+    const outOfReach = outOfReachText(reach);
+    return { reason: `${(0,lib_text/* asSentence */.KG)(result.reason ?? '')} ${outOfReach}`, hint: outOfReachHint(result.lookAt), outOfReach };
 }
 function serviceRuns(gate) {
     const { config, deps, deadline } = gate;
@@ -2478,6 +2510,9 @@ function serviceRuns(gate) {
     return {
         get states() {
             return states;
+        },
+        get started() {
+            return config.runId === undefined ? states.length : 0;
         },
         async start(count) {
             const before = states.length;
@@ -2597,6 +2632,7 @@ async function judging({ config, deps, deadline }, runs, how) {
             deadline,
             signal: deps.signal,
             commit: deps.commit,
+            night: (0,events/* meaningOf */.Pr)(deps.github.eventName).watchesDrift === true,
             ...(how.warn ? { warnTo: deps.logger } : {})
         }
     });
@@ -3010,7 +3046,7 @@ function queueClockBeside(config, github, call) {
     });
 }
 function openMemoryIfAsked(config, github, options) {
-    if (config.reuseMs === undefined && !(0,variables/* readsBase */.Nb)(config))
+    if (config.reuseMs === undefined && !(0,variables/* readsBase */.Nb)(config) && !config.driftIssue)
         return undefined;
     let memory;
     const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(268), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52187)).then(({ openMemory }) => openMemory(config, github, options)));
@@ -4079,7 +4115,6 @@ function setField(target, key, value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $_: () => (/* binding */ clears),
 /* harmony export */   JP: () => (/* binding */ readsOf),
 /* harmony export */   Ll: () => (/* binding */ isNode),
 /* harmony export */   MH: () => (/* binding */ plainName),
@@ -4177,22 +4212,6 @@ function plainName(name) {
 function orders({ comparison }) {
     return comparison !== '==' && comparison !== '!=';
 }
-function clears({ comparison, bar }, value) {
-    switch (comparison) {
-        case '>=':
-            return value >= bar;
-        case '>':
-            return value > bar;
-        case '<=':
-            return value <= bar;
-        case '<':
-            return value < bar;
-        case '==':
-            return value === bar;
-        case '!=':
-            return value !== bar;
-    }
-}
 
 
 /***/ }),
@@ -4207,8 +4226,13 @@ function clears({ comparison, bar }, value) {
 /* harmony export */   PJ: () => (/* binding */ readingsOnce),
 /* harmony export */   WB: () => (/* binding */ levelText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
-/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
+/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
+/* harmony export */   y1: () => (/* binding */ chanceText)
 /* harmony export */ });
+function chanceText(chance) {
+    const percent = chance * 100;
+    return percent < 0.1 ? 'under a 0.1% chance' : `a ${figureText(percent, 1)}% chance`;
+}
 function levelText(level) {
     return `${figureText((level ?? 0.95) * 100)}%`;
 }

@@ -12,7 +12,7 @@
  * run holds the runner as long as the run takes on top.
  *
  * The recipes are docs/recipes.md's: `recommended` (the gate on pull_request, merge_group and
- * push, with reuse, paths and attest), the same with `repeat: 3`, `once per merge` (the gate on merge_group and push only; a
+ * push, with reuse, paths and attest), the same with `repeat: 3` and with `sequential` (repeat 10), `once per merge` (the gate on merge_group and push only; a
  * cheap check of the same name on the pull request) and, to compare, `without reuse`.
  */
 import { pathToFileURL } from 'node:url'
@@ -31,6 +31,12 @@ export interface Recipe {
 }
 
 const REUSING = { reuse: '7d', attest: 'true' }
+const SEQUENTIAL = {
+  repeat: '10',
+  sequential: 'true',
+  'pass-if': 'stats.trust_score.low >= 80.0',
+  'fail-if': 'stats.trust_score.high < 80.0'
+}
 
 export const RECIPES: readonly Recipe[] = [
   {
@@ -45,6 +51,14 @@ export const RECIPES: readonly Recipe[] = [
     pullRequest: { ...REUSING, paths: 'agent/**', repeat: '3' },
     mergeGroup: { ...REUSING, paths: 'agent/**', repeat: '3' },
     push: { ...REUSING, paths: 'agent/**', repeat: '3' }
+  },
+  {
+    // Sequential: runs in batches of 4, 3 and 3, stopping at the first look that decides, or once passing is out of
+    // reach. The fake service's steady scores decide at the first look (4 runs); a noisy agent near the bar pays up to 10.
+    name: 'recommended, sequential: repeat 10',
+    pullRequest: { ...REUSING, paths: 'agent/**', ...SEQUENTIAL },
+    mergeGroup: { ...REUSING, paths: 'agent/**', ...SEQUENTIAL },
+    push: { ...REUSING, paths: 'agent/**', ...SEQUENTIAL }
   },
   { name: 'once per merge', mergeGroup: REUSING, push: REUSING },
   { name: 'without reuse', pullRequest: { attest: 'true' }, mergeGroup: { attest: 'true' }, push: { attest: 'true' } }
@@ -287,6 +301,10 @@ async function main(): Promise<void> {
     }
   }
   console.log(rows.join('\n'))
+  console.log(
+    "\nUnder sequential, the runs counted are what the fake service's steady scores decide: 4 a gate, at the first " +
+      'look. An agent whose runs vary pays 4, 7 or 10 a gate (npm run power: 4 to 6.7 on average at a spread of 3).'
+  )
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

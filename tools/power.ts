@@ -17,7 +17,16 @@ import type { ActionConfig } from '../src/gate/config.ts'
 /** The bar the simulated agents are judged against, and how much their runs vary. */
 const BAR = 80
 const RUN_SD = 3
-export const MARGINS = [0, 0.5, 2, 5] as const
+/** How far above the bar each agent's true score is: below it, at it, and above it. */
+export const MARGINS = [-5, -2, 0, 0.5, 2, 5] as const
+/** One departure from the assumption: whole-number scores, varying by a point. */
+export const WHOLE_NUMBER_MARGINS = [-2, 0, 0.5, 1, 2] as const
+
+/** What the simulated runs are: independent, normal around the agent's true score with `spread`, whole numbers or not. */
+export interface Runs {
+  spread: number
+  whole: boolean
+}
 
 /** A design: its `repeat` and `sequential`, as a workflow sets them. */
 export interface Design {
@@ -104,17 +113,30 @@ async function judgeCase(config: ActionConfig, scores: readonly number[]) {
   return { verdict: 'decided' in walked ? walked.decided.verdict : 'error', runs: walked.taken }
 }
 
-/** Every cell of the table, `cases` each, from `seed`. */
-export async function simulate({ cases, seed }: { cases: number; seed: number }): Promise<Cell[]> {
+/** Every cell of the table (each design at each margin), `cases` each, from `seed`. */
+export async function simulate({
+  cases,
+  seed,
+  margins = MARGINS,
+  designs = DESIGNS,
+  runs: { spread, whole } = { spread: RUN_SD, whole: false }
+}: {
+  cases: number
+  seed: number
+  margins?: readonly number[]
+  designs?: readonly Design[]
+  runs?: Runs
+}): Promise<Cell[]> {
   const cells: Cell[] = []
-  for (const design of DESIGNS) {
+  for (const design of designs) {
     const config = await configOf(design)
-    for (const margin of MARGINS) {
+    for (const margin of margins) {
       // One stream per cell: a cell's figures do not depend on which cells ran before it.
-      const uniform = seeded(seed + Math.round(margin * 10) + 1000 * DESIGNS.indexOf(design))
+      const uniform = seeded(seed + Math.round(margin * 10) + 1000 * DESIGNS.findIndex(one => one.name === design.name))
       const counts = { passed: 0, failed: 0, inconclusive: 0, runs: 0 }
       for (let index = 0; index < cases; index += 1) {
-        const scores = Array.from({ length: design.repeat }, () => normal(uniform, BAR + margin, RUN_SD))
+        const draw = () => normal(uniform, BAR + margin, spread)
+        const scores = Array.from({ length: design.repeat }, () => (whole ? Math.round(draw()) : draw()))
         const { verdict, runs } = await judgeCase(config, scores)
         if (verdict !== 'passed' && verdict !== 'failed' && verdict !== 'inconclusive')
           throw new Error(`the judge gave ${verdict} on ${scores.join(', ')}`)
@@ -139,7 +161,7 @@ export async function simulate({ cases, seed }: { cases: number; seed: number })
 export function powerTable(cells: readonly Cell[]): string {
   const rows = cells.map(
     cell =>
-      `| ${cell.design} | ${cell.margin === 0 ? '0' : `+${cell.margin}`} | ${cell.passed.toFixed(1)} | ` +
+      `| ${cell.design} | ${cell.margin <= 0 ? String(cell.margin).replace('-', '−') : `+${cell.margin}`} | ${cell.passed.toFixed(1)} | ` +
       `${cell.failed.toFixed(1)} | ${cell.inconclusive.toFixed(1)} | ${cell.meanRuns.toFixed(2)} |`
   )
   return [
@@ -152,13 +174,18 @@ export function powerTable(cells: readonly Cell[]): string {
 async function main(): Promise<void> {
   const cases = Number(process.argv[2] ?? 20_000)
   const started = Date.now()
-  const cells = await simulate({ cases, seed: 20261129 })
-  console.error(
-    `${cases} cases a cell, runs varying by ${RUN_SD} points around a bar of ${BAR}, pass-if ` +
-      `stats.trust_score.low >= ${BAR}.0 and fail-if stats.trust_score.high < ${BAR}.0; ` +
-      `${((Date.now() - started) / 1000).toFixed(1)} s.`
+  const seed = 20261129
+  const cells = await simulate({ cases, seed })
+  const whole = await simulate({ cases, seed, margins: WHOLE_NUMBER_MARGINS, runs: { spread: 1, whole: true } })
+  console.log(
+    `What each design decides, through the gate's own loop: pass-if stats.trust_score.low >= ${BAR}.0, fail-if ` +
+      `stats.trust_score.high < ${BAR}.0; margin, the agent's true score minus the bar; ${cases} cases a cell.\n` +
+      `Assumed: runs independent and roughly normal around the true score, varying by ${RUN_SD} points (sd).\n`
   )
   console.log(powerTable(cells))
+  console.log('\nOne departure: whole-number scores (rounded), varying by 1 point.\n')
+  console.log(powerTable(whole))
+  console.error(`${((Date.now() - started) / 1000).toFixed(1)} s.`)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -22,6 +22,11 @@ export async function printRun(run: ActionRun, options: PrintOptions = {}): Prom
   console.log(`\n── outputs ${'─'.repeat(53)}`)
   for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value}`)
   console.log(`\n── job summary ${'─'.repeat(49)}`)
+  console.log(await renderMarkdown(run.summary))
+}
+
+/** Markdown the action wrote (a job summary, an issue's body) as a terminal shows it, coloured only for a terminal. */
+export async function renderMarkdown(markdown: string): Promise<string> {
   marked.use(markedTerminal() as Parameters<typeof marked.use>[0])
   // marked-terminal prints a list item's text as written, its `**` and backticks included: the
   // inline tokens marked made of it are rendered here, as a paragraph's are.
@@ -37,12 +42,12 @@ export async function printRun(run: ActionRun, options: PrintOptions = {}): Prom
   // marked-terminal decodes character references in tables and paragraphs but not in list
   // items; the summary writes outside text's markup characters as them (`&#45;`), which a
   // browser shows as the character, so they are decoded here as GitHub's page would.
-  const summary = (await marked.parse(run.summary)).replace(/&#(\d+);/g, (_, code: string) =>
+  const rendered = (await marked.parse(markdown)).replace(/&#(\d+);/g, (_, code: string) =>
     String.fromCodePoint(Number(code))
   )
   // Removed rather than never made: marked-terminal, its tables and its code highlighting each
   // decide on colour for themselves, and the tables colour a pipe too.
-  console.log(wantsColour() ? summary : stripVTControlCharacters(summary))
+  return wantsColour() ? rendered : stripVTControlCharacters(rendered)
 }
 
 /** Colour only for a terminal, and never when NO_COLOR asks for none (https://no-color.org). */

@@ -41,4 +41,12 @@ describe('what repeat: 3 costs, under the recommended recipe', () => {
     expect(runsText(counted)).toBe('9 (pull request 9, queue 0, main 0)')
     expect(jobsText(counted)).toBe("5 (≥ 5 min, + 3 runs' length)")
   }, 90_000)
+
+  it('three pushes under sequential 10: four runs a push, decided at the first look on steady scores', async () => {
+    const recipe = RECIPES.find(candidate => candidate.name === 'recommended, sequential: repeat 10')
+    const found = SCENARIOS.find(candidate => candidate.name === 'three-pushes')
+    if (recipe === undefined || found === undefined) throw new Error('no sequential recipe')
+    const counted = await playScenario(found, recipe)
+    expect(runsText(counted)).toBe('12 (pull request 12, queue 0, main 0)')
+  }, 90_000)
 })

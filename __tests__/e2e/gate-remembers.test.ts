@@ -552,7 +552,7 @@ describe('base in pass-if', () => {
     expect(slide.outputs['verdict']).toBe('failed')
     expect(slide.summary).toContain('trend.trust&#95;score.slope &#61; −2')
     expect(slide.summary).toContain(
-      "**`trust_score` over the default branch's last 3 certified commits, then this one:** 90 → 88 → 86 → 84."
+      "**`trust_score` over the default branch's last 3 certifications, then this one:** 90 → 88 → 86 → 84."
     )
     expect(slide.summary).toMatch(
       /```mermaid\nxychart-beta\n {2}title "trust_score"\n {2}x-axis \["a1a1a1a", "b2b2b2b", "c3c3c3c", "this"\]\n {2}y-axis "trust_score"\n {2}line \[90, 88, 86, 84\]\n```/

@@ -59,7 +59,7 @@ describe('repeat', () => {
       )
   })
 
-  it('is inconclusive on 80, 81 and 80 against a bar at 80 with a fail-if: the step fails, saying even ten runs would not decide it', async () => {
+  it('is inconclusive on 80, 81 and 80 against a bar at 80 with a fail-if: the step fails, saying what ten runs would give', async () => {
     scoring('proj-noisy', 80, 81, 80)
     const run = await runGateAction(service, {
       'project-id': 'proj-noisy',
@@ -69,10 +69,10 @@ describe('repeat', () => {
     })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('inconclusive')
+    // Its words are judge.test.ts's; here, that the runner shows them.
     expect(errorOf(run)).toMatch(
-      /^Not decided: neither pass-if nor fail-if is true for runs run-\w+, run-\w+ and run-\w+, so the runs cannot tell whether the agent clears the bar \(trust_score: mean 80\.33, 95% interval 78\.9 to 81\.77 over 3 runs\)\. Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±0\.41 \(sd 0\.58\) around the mean\. Even 10 runs would not decide it: at about ±0\.41, trust_score's mean, 80\.33, would clear neither pass-if's bar \(80\.0\) nor fail-if's \(80\.0\)\. What would: one bar in pass-if and fail-if alike, where the team accepts it and 10 runs can tell this mean from it: at most 79\.92 \(it would pass\) or above 80\.75 \(it would fail\); or runs that vary less\./
+      /^Not decided: neither pass-if nor fail-if is true for runs run-\w+, run-\w+ and run-\w+, so the runs cannot tell whether the agent clears the bar \(trust_score: mean 80\.33, 95% interval 78\.9 to 81\.77 over 3 runs\)\. Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±0\.41 \(sd 0\.58\) around the mean\. More runs narrow the intervals/
     )
-    expect(errorOf(run)).not.toMatch(/raise repeat/)
     expect(run.summary).toMatch(
       /^## ⚖️ proj&#45;noisy: agent certification not decided \(inconclusive\)\n\n\*\*Not decided:\*\*/
     )
@@ -82,7 +82,7 @@ describe('repeat', () => {
     )
   })
 
-  it('fails 78, 84 and 81 against low >= 80.0 saying first that the mean, 81, clears the bar but three runs cannot show it', async () => {
+  it('fails 78, 84 and 81 against low >= 80.0 saying first that the mean, 81, clears the bar by less than three runs tell', async () => {
     scoring('proj-few', 78, 84, 81)
     const run = await runGateAction(service, {
       'project-id': 'proj-few',
@@ -93,11 +93,11 @@ describe('repeat', () => {
     expect(run.outputs['verdict']).toBe('failed')
     const lead = run.summary.split('\n')[2]
     expect(lead).toMatch(
-      /^\*\*stats\.trust&#95;score\.low 73\.55, needs ≥ 80\.0\*\*: the mean clears the bar, but the runs are too few, or vary too much, to show it \(trust&#95;score&#58; mean 81, 95% interval 73\.55 to 88\.45 over 3 runs\); `pass-if` is false for runs /
+      /^\*\*stats\.trust&#95;score\.low 73\.55, needs ≥ 80\.0\*\*: the mean clears the bar, but by less than these runs can tell apart \(trust&#95;score&#58; mean 81, 95% interval 73\.55 to 88\.45 over 3 runs\); `pass-if` is false for runs /
     )
     expect(lead).not.toMatch(/does not meet the team's bar/)
     expect(errorOf(run)).toMatch(
-      /^Runs run-\w+, run-\w+ and run-\w+ completed, and the mean clears the bar, but the runs are too few, or vary too much, to show it \(trust_score: mean 81, 95% interval 73\.55 to 88\.45 over 3 runs\)/
+      /^Runs run-\w+, run-\w+ and run-\w+ completed, and the mean clears the bar, but by less than these runs can tell apart \(trust_score: mean 81, 95% interval 73\.55 to 88\.45 over 3 runs\)/
     )
   })
 

@@ -46,7 +46,7 @@ describe('sequential', () => {
     expect(runIdsOf(run)).toHaveLength(4)
     expect(run.summary).toContain(
       '**Sequential:** looks after 4, 7 and 10 runs, each drawing its intervals at 98.33%, so that over all looks ' +
-        'the error rate stays that of one look at 95%. Decided at look 1 of 3, on 4 of up to 10 runs.'
+        'the error rate stays that of one look at 95%. Decided at look 1 of 3, on 4 of up to 10 runs; 6 not started.'
     )
     expect(run.summary).toContain(
       '| 1 | 4 | `trust_score` 90.75 (88.43 to 93.07) | stats.trust&#95;score.low &#61; 88.43, ' +
@@ -61,7 +61,7 @@ describe('sequential', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('failed')
     expect(service.requestsTo('start')).toHaveLength(4)
-    expect(run.summary).toContain('Decided at look 1 of 3, on 4 of up to 10 runs.')
+    expect(run.summary).toContain('Decided at look 1 of 3, on 4 of up to 10 runs; 6 not started.')
   })
 
   it('is not decided at 4 runs of 84, 78, 86 and 80, and passes at 7 with 83, 82 and 81 against a bar of 75', async () => {
@@ -74,11 +74,14 @@ describe('sequential', () => {
     // mean 82 at both looks; 82 ∓ 4.8567·√(40/3)/2 at 4, 82 ∓ 3.2875·√7/√7 at 7
     expect(run.summary).toContain('| 1 | 4 | `trust_score` 82 (73.13 to 90.87) |')
     expect(run.summary).toContain('| 2 | 7 | `trust_score` 82 (78.71 to 85.29) |')
-    expect(run.summary).toMatch(/\| no \(inconclusive\) \|\n\| 2 \| 7 \|.*\| yes, passed \|/)
+    expect(run.summary).toMatch(
+      /\| no \(inconclusive; a 100% chance to pass at the last look\) \|\n\| 2 \| 7 \|.*\| yes, passed \|/
+    )
   })
 
-  it('is inconclusive after its last look, at 10 runs, when they vary too much to tell', async () => {
-    scoring('proj-noisy', 70, 90, 80, 75, 85, 72, 88, 78, 82, 80)
+  it('is inconclusive after its last look, at 10 runs, when passing stayed in reach but was not reached', async () => {
+    // 82.75 then 82.43 on 4 and 7 runs: a 76% and a 71% chance to pass at 10 runs; at 10, 81.4, low 79.00.
+    scoring('proj-noisy', 80, 86, 83, 82, 84, 79, 83, 78, 80, 79)
     const run = await sequential('proj-noisy', {
       'pass-if': 'stats.trust_score.low >= 80.0',
       'fail-if': 'stats.trust_score.high < 80.0'
@@ -89,6 +92,37 @@ describe('sequential', () => {
     expect(runIdsOf(run)).toHaveLength(10)
     expect(run.summary).toContain('Not decided before the last look, so its verdict stands.')
     expect(annotationsOf(run, 'error')).toMatch(/98\.33% interval/)
+  })
+
+  it('stops at 4 runs of 75, 77, 74 and 76 against a bar of 80 once passing is out of reach, starting no more', async () => {
+    scoring('proj-short', 75, 77, 74, 76, 75, 77, 74, 76, 75, 77)
+    const run = await sequential('proj-short', { 'pass-if': 'stats.trust_score.low >= 80.0', 'fail-if': '' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(service.requestsTo('start')).toHaveLength(4)
+    // mean 75.5, sd 1.29: at 10 runs, 75.5 − 2.9333 · 1.29 / √10 = 74.3.
+    expect(annotationsOf(run, 'error')).toMatch(
+      /Passing was out of reach: if the remaining 6 runs scored like these 4 \(mean 75\.5\), the last look's low would be about 74\.3, short of 80\.0 \(under a 0\.1% chance to pass\), so they were not started\./
+    )
+    expect(run.summary).toContain(
+      'Stopped at look 1 of 3, on 4 of up to 10 runs; 6 not started: passing was out of reach.'
+    )
+    // What it cost, in the runs output: the four it started.
+    expect(JSON.parse(run.outputs['runs'] ?? '[]')[0]).toMatchObject({ 'runs-started': 4, verdict: 'failed' })
+  })
+
+  it('stops red at 4 runs of 77, 78, 76 and 79 with fail-if, and passes 82, 88, 81, 89 then 84, 86, 85 at 7', async () => {
+    scoring('proj-low', 77, 78, 76, 79, 77, 78, 76, 79, 77, 78)
+    scoring('proj-high', 82, 88, 81, 89, 84, 86, 85, 84, 84, 84)
+    const bars = { 'pass-if': 'stats.trust_score.low >= 80.0', 'fail-if': 'stats.trust_score.high < 80.0' }
+    const [low, high] = await Promise.all([sequential('proj-low', bars), sequential('proj-high', bars)])
+    expect(low.exitCode).toBe(1)
+    expect(low.outputs['verdict']).toBe('inconclusive')
+    expect(low.summary).toContain('Stopped at look 1 of 3, on 4 of up to 10 runs; 6 not started')
+    expect(high.exitCode).toBe(0)
+    expect(high.outputs['verdict']).toBe('passed')
+    expect(high.summary).toContain('Decided at look 2 of 3, on 7 of up to 10 runs; 3 not started.')
+    expect(service.requestsTo('start')).toHaveLength(11)
   })
 
   it('stops at a run that failed in the second batch, starting no third', async () => {
@@ -104,7 +138,7 @@ describe('sequential', () => {
     expect(service.requestsTo('start')).toHaveLength(7)
     expect(run.outputs['run-id']).toBe([...service.runs.keys()][5])
     expect(annotationsOf(run, 'error')).toMatch(/Sandbox crashed/)
-    expect(run.summary).toContain('Decided at look 2 of 3, on 7 of up to 10 runs.')
+    expect(run.summary).toContain('Decided at look 2 of 3, on 7 of up to 10 runs; 3 not started.')
   })
 
   it.each([

@@ -123,22 +123,6 @@ function plainName(name) {
 function orders({ comparison }) {
     return comparison !== '==' && comparison !== '!=';
 }
-function clears({ comparison, bar }, value) {
-    switch (comparison) {
-        case '>=':
-            return value >= bar;
-        case '>':
-            return value > bar;
-        case '<=':
-            return value <= bar;
-        case '<':
-            return value < bar;
-        case '==':
-            return value === bar;
-        case '!=':
-            return value !== bar;
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/policy/pass-if.ts
 

@@ -9636,7 +9636,11 @@ function setField(target, key, value) {
 /* harmony export */   Ns: () => (/* binding */ readingsSuffix),
 /* harmony export */   OP: () => (/* binding */ figureText)
 /* harmony export */ });
-/* unused harmony exports levelText, readingsOnce, regressionText */
+/* unused harmony exports chanceText, levelText, readingsOnce, regressionText */
+function chanceText(chance) {
+    const percent = chance * 100;
+    return percent < 0.1 ? 'under a 0.1% chance' : `a ${figureText(percent, 1)}% chance`;
+}
 function levelText(level) {
     return `${figureText((level ?? 0.95) * 100)}%`;
 }

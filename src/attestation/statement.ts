@@ -218,6 +218,8 @@ export interface SignedSequential {
     failIf?: string
     read: ReadonlyArray<{ path: string; value: string }>
     intervals: ReadonlyArray<{ field: string; of: string; mean: number; low?: number; high?: number }>
+    /** At a look that did not decide before the last: the chance of passing at the last look (conditional power). */
+    chance?: number
   }>
   stopped: string
 }

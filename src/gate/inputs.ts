@@ -184,7 +184,7 @@ function checkCanAttest(githubToken: string | undefined, env: Record<string, str
 export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
   const result = await withPassIf(readConfig(readInput))
   const { config, notices } = result
-  const readsCertifications = config.reuseMs !== undefined || readsBase(config)
+  const readsCertifications = config.reuseMs !== undefined || readsBase(config) || config.driftIssue
   const narrowing = [
     config.signerWorkflow !== undefined && Input.SignerWorkflow,
     config.sourceRefs.length > 0 && Input.SourceRef,

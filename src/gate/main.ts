@@ -175,7 +175,7 @@ function openMemoryIfAsked(
   github: GitHubContext,
   options: MemoryOptions
 ): GateMemory | undefined {
-  if (config.reuseMs === undefined && !readsBase(config)) return undefined
+  if (config.reuseMs === undefined && !readsBase(config) && !config.driftIssue) return undefined
   // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
   let memory: Promise<GateMemory> | undefined
   const opened = () =>

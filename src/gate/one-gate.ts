@@ -15,8 +15,10 @@ import { failureOf, type Ending } from './plan/failure.js'
 import { startedAgainText, startRuns, type GateState } from './plan/start.js'
 import { planOf, type Plan } from './plan/plan.js'
 import { walk, type RunSource, type Taken, type Walked } from './plan/loop.js'
+import type { Reach } from './plan/reach.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './certified/gate-run.js'
 import type { PassIf } from '../policy/pass-if.js'
+import { meaningOf } from '../github/events.js'
 import type { Judging } from './judge/index.js'
 
 export type { GateDependencies } from './certified/gate-run.js'
@@ -60,7 +62,7 @@ async function runsOf(gate: GateRun, plan: Plan): Promise<GateResult> {
   const source = serviceRuns(gate)
   if (config.runId !== undefined) deps.logger.info(`Waiting for run ${inertText(config.runId)} at ${config.baseUrl}.`)
   // wait: false, decided here alone: nothing is waited for, and no run is judged by pass-if.
-  if (!config.wait) return lookOnce(gate, source)
+  if (!config.wait) return { ...(await lookOnce(gate, source)), started: source.started }
   const walked = await walk({
     plan,
     source,
@@ -68,10 +70,29 @@ async function runsOf(gate: GateRun, plan: Plan): Promise<GateResult> {
     failIfSet: config.failIf !== undefined,
     logger: deps.logger
   })
-  const result = await resultOfWalk(gate, source.states, walked)
+  const result = { ...(await resultOfWalk(gate, source.states, walked)), started: source.started }
   if (!plan.sequential) return result
-  const { looks, stopped } = walked
-  return { ...result, sequential: { schedule: plan.looks, level: plan.level, looks, stopped } }
+  const { looks, stopped, noStop } = walked
+  const said = 'outOfReach' in walked ? await reachSaid(result, walked.outOfReach) : undefined
+  return {
+    ...result,
+    ...(said === undefined ? {} : { reason: said.reason, hint: said.hint }),
+    sequential: {
+      schedule: plan.looks,
+      level: plan.level,
+      looks,
+      stopped,
+      ...(said === undefined ? {} : { outOfReach: said.outOfReach }),
+      ...(noStop === undefined ? {} : { noStop })
+    }
+  }
+}
+
+/** A gate stopped once passing was out of reach: its look's reason, then why it stopped, and what to do. */
+async function reachSaid(result: GateResult, reach: Reach) {
+  const { outOfReachText, outOfReachHint } = await import('./plan/reach.js')
+  const outOfReach = outOfReachText(reach)
+  return { reason: `${asSentence(result.reason ?? '')} ${outOfReach}`, hint: outOfReachHint(result.lookAt), outOfReach }
 }
 
 /** What a gate's result says beside its verdict and runs: why, and what was judged. */
@@ -90,6 +111,8 @@ interface ServiceEnding {
  */
 function serviceRuns(gate: GateRun): RunSource<ServiceEnding> & {
   readonly states: GateState[]
+  /** How many runs it started (none for a run given by run-id). */
+  readonly started: number
   start(count: number): Promise<{ batch: GateState[] } | { ended: ServiceEnding }>
 } {
   const { config, deps, deadline } = gate
@@ -100,6 +123,9 @@ function serviceRuns(gate: GateRun): RunSource<ServiceEnding> & {
   return {
     get states() {
       return states
+    },
+    get started() {
+      return config.runId === undefined ? states.length : 0
     },
     async start(count) {
       const before = states.length
@@ -257,6 +283,7 @@ async function judging(
       deadline,
       signal: deps.signal,
       commit: deps.commit,
+      night: meaningOf(deps.github.eventName).watchesDrift === true,
       ...(how.warn ? { warnTo: deps.logger } : {})
     }
   })

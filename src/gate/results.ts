@@ -115,6 +115,11 @@ export interface Look {
   read: Array<{ path: string; value: string }>
   /** Each field they read of `stats` or `delta` (`of`): its mean and interval over the runs so far, at `level`. */
   intervals: Array<{ field: string; of: string; mean: number; low?: number; high?: number }>
+  /**
+   * At a look before the last that did not decide: the chance the last look's pass-if would be true, were the runs
+   * left to score like these (conditional power); absent where it cannot be worked out.
+   */
+  chance?: number
 }
 
 /**
@@ -127,7 +132,11 @@ export interface SequentialSeen {
   /** The confidence every look's intervals are drawn at: 1 − 0.05/K with K looks. */
   level: number
   looks: Look[]
-  stopped: 'decided' | 'last-look' | 'queue-limit' | 'timeout' | 'ended'
+  stopped: 'decided' | 'out-of-reach' | 'last-look' | 'queue-limit' | 'timeout' | 'ended'
+  /** With `out-of-reach`: why, in words (the runs so far, their mean, the bound the last look would draw). */
+  outOfReach?: string
+  /** Set when no stop once passing is out of reach could be worked out: pass-if is not bars on bounds joined by &&. */
+  noStop?: 'not-bars'
 }
 
 /** Everything the outputs and the job summary say; main builds it on every path. */
@@ -144,6 +153,8 @@ export interface GateResult {
   runs: RunTaken[]
   /** Which of `runs` the verdict names: the first that failed, else the one that ended the gate; none before any run. */
   named?: number
+  /** How many runs this gate started at the service (none for a run given by run-id, or a pass reused): what it cost. */
+  started?: number
   elapsedMs: number
   polls: number
   /** What happened, for a person, on every path but a pass. */
@@ -348,7 +359,7 @@ export type Judged = Judgement & {
 }
 
 /** Each numeric field's means over certifications, oldest first, the last this gate's runs (at the commit checked). */
-export type TrendSeries = Record<string, Array<{ commit: string; mean: number }>>
+export type TrendSeries = Record<string, Array<{ commit: string; mean: number; certifiedAt?: string }>>
 
 /**
  * What pass-if reads of the parts of a signed certification the judge's table names (judge/variables.ts): an outlined

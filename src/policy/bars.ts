@@ -144,21 +144,3 @@ export function plainName(name: string): boolean {
 export function orders({ comparison }: Pick<Bar, 'comparison'>): boolean {
   return comparison !== '==' && comparison !== '!='
 }
-
-/** Whether `value`, in the place of the bar's path, makes its comparison true. */
-export function clears({ comparison, bar }: Pick<Bar, 'comparison' | 'bar'>, value: number): boolean {
-  switch (comparison) {
-    case '>=':
-      return value >= bar
-    case '>':
-      return value > bar
-    case '<=':
-      return value <= bar
-    case '<':
-      return value < bar
-    case '==':
-      return value === bar
-    case '!=':
-      return value !== bar
-  }
-}

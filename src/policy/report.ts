@@ -30,6 +30,12 @@ export interface PolicyReport {
   detail?: string
 }
 
+/** `a 4.9% chance`, `under a 0.1% chance`: a probability as a person reads it. */
+export function chanceText(chance: number): string {
+  const percent = chance * 100
+  return percent < 0.1 ? 'under a 0.1% chance' : `a ${figureText(percent, 1)}% chance`
+}
+
 /** `95%`, `98.33%`: an interval's confidence as people read it (95% when it does not say). */
 export function levelText(level: number | undefined): string {
   return `${figureText((level ?? 0.95) * 100)}%`

@@ -195,7 +195,7 @@ export function deltaOf(current: FieldStats, base: FieldStats, level: number = C
 }
 
 /** Welch–Satterthwaite degrees of freedom, from each side's variance of the mean and its count. */
-function welchDegrees(currentVariance: number, currentN: number, baseVariance: number, baseN: number): number {
+export function welchDegrees(currentVariance: number, currentN: number, baseVariance: number, baseN: number): number {
   return (
     (currentVariance + baseVariance) ** 2 / (currentVariance ** 2 / (currentN - 1) + baseVariance ** 2 / (baseN - 1))
   )

@@ -15,6 +15,7 @@ import {
   maxAgeProblems,
   repeatedDeployProblems,
   scheduledGateProblems,
+  driftInputProblems,
   stepInputProblems,
   triggerProblems,
   workflowRunProblems
@@ -144,6 +145,7 @@ export function folderProblems(files: WorkflowFile[]): { problems: string[]; usi
       ...contextProblems(file.yaml, file.shownPath),
       ...triggerProblems(file.workflow, file.yaml, file.at),
       ...scheduledGateProblems(file.workflow, file.at),
+      ...driftInputProblems(file.workflow, file.at),
       ...deployProblems(file.workflow, file.at),
       ...guardProblems(file.workflow, file.at),
       ...requiredJobProblems(file)

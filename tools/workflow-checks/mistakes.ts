@@ -3,7 +3,7 @@
  * action does not have (`pass_if`), a `pass-if` that reads `run` beside `repeat`, `&` or `|` where CEL needs two, a
  * context that does not exist (`secret.`), `paths` or `paths-ignore` on a merging event (a required check that never
  * starts), a `workflow_run` that names no workflow of the folder, a deploy's `max-age` shorter than a gate's
- * `reuse`, and a gate on `schedule` that signs nothing, tells nobody, or reuses. The runner only warns of the first and the gate refuses the second at run time: here they fail before.
+ * `reuse`, a gate on `schedule` that signs nothing, tells nobody, or reuses, and a drift issue the token may not open. The runner only warns of the first and the gate refuses the second at run time: here they fail before.
  */
 import { join } from 'node:path'
 import { declaredInputs, REPOSITORY_ROOT } from '../action-manifest.ts'
@@ -122,6 +122,36 @@ export function scheduledGateProblems(workflow: Workflow, at: Locate): string[] 
       if (input(step, 'reuse') !== undefined)
         problems.push(
           `${where('reuse')}: job "${id}": \`reuse\` on a gate that runs on \`schedule\`: a night runs again to see whether the score moved, so reuse is set aside; remove it (or skip this step on \`schedule\`)`
+        )
+    }
+  }
+  return problems
+}
+
+/**
+ * `drift-issue: true` in a job whose `permissions` leave out `issues: write` (the token then cannot open the issue,
+ * and a red night is said to nobody), and `drift-if` without `drift-issue: true` (the gate refuses it at run time).
+ * A job that sets no permissions at all gets the repository's default, which may allow it: not flagged.
+ */
+export function driftInputProblems(workflow: Workflow, at: Locate): string[] {
+  const problems: string[] = []
+  for (const [id, job] of workflow.jobs) {
+    const permissions = job['permissions'] ?? workflow.root['permissions']
+    for (const { step, index } of stepsUsing(job, GATE_ACTION)) {
+      const where = (name: string) => at(['jobs', id, 'steps', index, 'with', name])
+      const issue = input(step, 'drift-issue')
+      const mayWrite =
+        permissions === undefined ||
+        permissions === 'write-all' ||
+        (isMapping(permissions) && String(permissions['issues']) === 'write')
+      if (setTrue(issue) && !mayWrite)
+        problems.push(
+          `${where('drift-issue')}: job "${id}": \`drift-issue: true\` without \`issues: write\` in the job's \`permissions\`, so the drift issue cannot be opened: add \`issues: write\``
+        )
+      const driftIf = input(step, 'drift-if')
+      if (driftIf !== undefined && String(driftIf).trim() !== '' && !setTrue(issue))
+        problems.push(
+          `${where('drift-if')}: job "${id}": \`drift-if\` without \`drift-issue: true\`, which the gate refuses: drift-if only says when to open the drift issue; set \`drift-issue: true\` or remove it`
         )
     }
   }

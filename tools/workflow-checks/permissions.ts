@@ -5,10 +5,14 @@
  */
 import { gateSteps, input, isMapping, type Locate, type Mapping, type Workflow } from './workflow.ts'
 
-/** Whether a gate step reads signed certifications: `reuse` set, or `base` named in `pass-if` or `drift-if`. */
+/**
+ * Whether a gate step reads signed certifications: `reuse` set, `base` named in `pass-if` or `drift-if`, or
+ * `drift-issue` (a night's figures beside the base's).
+ */
 const readsCertifications = (step: Mapping) =>
   isMapping(step['with']) &&
   ((input(step, 'reuse') !== undefined && String(input(step, 'reuse')).trim() !== '') ||
+    String(input(step, 'drift-issue')).trim() === 'true' ||
     ['pass-if', 'drift-if'].some(name => /\bbase\b/.test(String(input(step, name) ?? ''))))
 
 /**
@@ -74,7 +78,7 @@ export function gatePermissionProblems(workflow: Workflow, gateJobs: [string, Ma
     const attestations = isMapping(effective) ? String(effective['attestations'] ?? 'none') : 'none'
     if (gateSteps(job).some(readsCertifications) && attestations === 'none') {
       problems.push(
-        `${at(['jobs', id])}: job "${id}" has a step that reads signed certifications (\`reuse\`, or \`base\` in \`pass-if\`), but no \`attestations: read\``
+        `${at(['jobs', id])}: job "${id}" has a step that reads signed certifications (\`reuse\`, \`base\` in \`pass-if\`, or \`drift-issue\`), but no \`attestations: read\``
       )
     }
     if (workflow.root['permissions'] === undefined && job['permissions'] === undefined) {

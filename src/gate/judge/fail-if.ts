@@ -15,8 +15,7 @@ import {
 import { inertText } from '../../lib/text.js'
 import type { Figures, Judgement } from '../results.js'
 import { MAX_REPEAT } from '../config.js'
-import { fieldsRead, figureOf, simpleBarOf, STATS_VARIABLE } from './variables.js'
-import { clears, type Bar } from '../../policy/bars.js'
+import { fieldsRead } from './variables.js'
 
 export type { Judgement } from '../results.js'
 
@@ -59,9 +58,7 @@ export function withFailIf(
       `Not decided: neither pass-if nor fail-if is true for ${runs.charAt(0).toLowerCase()}${runs.slice(1)}, so ` +
       `the runs cannot tell whether the agent ` +
       `clears the bar (${intervalsText(figures, judged.policy, fail) ?? readingsOf(judged.policy, fail)}).`,
-    hint:
-      `${spreadText(figures, judged.policy, fail)}` +
-      `${beyondTheMostRuns(figures, judged.policy, fail) ?? moreRunsHint(repeat)}`,
+    hint: `${spreadText(figures, judged.policy, fail)}` + `${moreRunsHint(repeat)}`,
     policy: judged.policy,
     failPolicy: fail
   }
@@ -71,53 +68,13 @@ export function withFailIf(
 function moreRunsHint(repeat: number): string {
   if (repeat >= MAX_REPEAT)
     return (
-      `repeat is at its most (${MAX_REPEAT}): the runs vary too much to tell at this bar. Look at why they differ ` +
+      `repeat is at its most (${MAX_REPEAT}): at this bar these runs cannot tell. Look at why they differ ` +
       `(the attestations in the console), or change the bar; the step fails until it is decided.`
     )
   return (
-    `More runs narrow the intervals (about as the square root of their number): raise repeat (${repeat} now, up to ` +
+    `More runs narrow the intervals (from 3 runs to 10, about 3.5 times): raise repeat (${repeat} now, up to ` +
     `${MAX_REPEAT}), or set sequential, which adds runs only while undecided. The job's next run starts every run ` +
     `again (these ${repeat} are not kept). The step fails until it is decided.`
-  )
-}
-
-/** A bar of pass-if or fail-if on one bound of one field's interval of `stats`, against a number: its field and bound. */
-function boundBarOf(policy: PolicyReport | undefined): (Bar & { field: string; bound: 'low' | 'high' }) | undefined {
-  const bar = simpleBarOf(policy)
-  const bound = bar?.path.variable === STATS_VARIABLE ? figureOf(bar.path)?.bound : undefined
-  return bar === undefined || bound === undefined ? undefined : { ...bar, field: bar.path.keys[0], bound }
-}
-
-/**
- * Where pass-if and fail-if are each a simple bar on the same field's interval, and even the most runs varying as these
- * do would clear neither bar (their interval about the mean would reach across each): that, and what would decide.
- */
-function beyondTheMostRuns(figures: Figures | undefined, pass?: PolicyReport, fail?: PolicyReport): string | undefined {
-  const [passBar, failBar] = [boundBarOf(pass), boundBarOf(fail)]
-  const projected = figures?.projected
-  if (figures === undefined || projected === undefined || passBar === undefined || failBar === undefined)
-    return undefined
-  const { field } = passBar
-  const stats = Object.hasOwn(figures.stats, field) ? figures.stats[field] : undefined
-  const halfWidth = Object.hasOwn(projected.halfWidths, field) ? projected.halfWidths[field] : undefined
-  // Over the most runs already, what they give is shown: repeat at its most says the rest.
-  if (failBar.field !== field || stats === undefined || halfWidth === undefined || stats.n >= projected.runs)
-    return undefined
-  const reaches = (bar: Bar & { bound: 'low' | 'high' }) =>
-    clears(bar, bar.bound === 'low' ? stats.mean - halfWidth : stats.mean + halfWidth)
-  if (reaches(passBar) || reaches(failBar)) return undefined
-  // One bar for both never contradicts (low >= b and high < b cannot both hold), and decides at the most runs once it
-  // is further from the mean than they resolve. Bars apart instead would either leave a gap undecided or, wider than
-  // fewer runs resolve, let both be true: an error. Rounded outward, so that the bar said does decide.
-  const passing = Math.floor((stats.mean - halfWidth) * 100) / 100
-  const failing = Math.ceil((stats.mean + halfWidth) * 100) / 100
-  return (
-    `Even ${projected.runs} runs would not decide it: at about ±${figureText(halfWidth)}, ` +
-    `${inertText(field, 80)}'s mean, ${figureText(stats.mean)}, would clear neither pass-if's bar ` +
-    `(${passBar.written}) nor fail-if's (${failBar.written}). What would: one bar in pass-if and fail-if alike, ` +
-    `where the team accepts it and ${projected.runs} runs can tell this mean from it: at most ${figureText(passing)} ` +
-    `(it would pass) or above ${figureText(failing)} (it would fail); or runs that vary less. The step fails until ` +
-    `it is decided.`
   )
 }
 

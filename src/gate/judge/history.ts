@@ -89,7 +89,9 @@ export function seriesOf(
   const series: TrendSeries = {}
   for (const [field, mean] of Object.entries(meansOf(runs.map(run => run.record)))) {
     const points = comparable.flatMap(entry =>
-      Object.hasOwn(entry.means, field) ? [{ commit: entry.commit, mean: entry.means[field] }] : []
+      Object.hasOwn(entry.means, field)
+        ? [{ commit: entry.commit, mean: entry.means[field], certifiedAt: entry.certifiedAt }]
+        : []
     )
     Object.defineProperty(series, field, { value: [...points, { commit: commit ?? '', mean }], enumerable: true })
   }

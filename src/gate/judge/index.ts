@@ -9,7 +9,15 @@ import { asSentence, inertText } from '../../lib/text.js'
 import type { Evaluation, OtherValues, PassIf } from '../../policy/pass-if.js'
 import type { PolicyReport } from '../../policy/report.js'
 import type { GateConfig } from '../config.js'
-import { several, type BaseSeen, type Judged, type Judgement, type RunToJudge, type TrendSeries } from '../results.js'
+import {
+  several,
+  type BaseSeen,
+  type Figures,
+  type Judged,
+  type Judgement,
+  type RunToJudge,
+  type TrendSeries
+} from '../results.js'
 import type { HistoryEntry } from '../../attestation/history.js'
 import { endedInFailure } from '../../service/run-status.js'
 import { readsTrend, type Policies } from './variables.js'
@@ -21,6 +29,8 @@ export interface JudgeContext {
   signal: AbortSignal
   /** The commit the gate checks, which the expressions read as `commit`. */
   commit?: string
+  /** True on a night of the default branch (schedule, workflow_dispatch): a miss is no change's doing. */
+  night?: boolean
   /** Where a likely misspelled field of base is warned of; absent, it is not (said already). */
   warnTo?: Logger
 }
@@ -78,15 +88,12 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
     others,
     runIds: runs.map(one => one.runId),
     commit: gate.commit,
+    night: gate.night,
     figures,
     repeat: gate.config.repeat,
     meansClear
   })
-  // An error already says what is missing; a true or false may hide a misspelled field of base.
-  if (judged.policy !== undefined && gate.warnTo !== undefined) {
-    const { warnOfUnknownBaseFields } = await import('./unknown-base-fields.js')
-    warnOfUnknownBaseFields({ config: gate.config, base, record: named.record, policy: judged.policy }, gate.warnTo)
-  }
+  await warnOfBase(judged.policy, { base, record: named.record, figures, policies }, gate)
   return {
     ...judged,
     run,
@@ -114,6 +121,29 @@ async function driftSaid(
     import('./given.js')
   ])
   return policyReport(driftIf, over.record, await evaluate(driftIf), comparisonOf(over.base), over.others)
+}
+
+/**
+ * What the judgement's base may hide, warned of: a misspelled field of base (a true or false may hide one; an error
+ * already says what is missing), and a `delta` read against a base of too few runs.
+ */
+async function warnOfBase(
+  policy: PolicyReport | undefined,
+  {
+    base,
+    record,
+    figures,
+    policies
+  }: { base: BaseSeen | undefined; record: RunToJudge['record']; figures?: Figures; policies: Policies },
+  gate: JudgeContext
+): Promise<void> {
+  if (policy === undefined || gate.warnTo === undefined) return
+  const [{ warnOfUnknownBaseFields }, { warnOfThinBase }] = await Promise.all([
+    import('./unknown-base-fields.js'),
+    import('./thin-base.js')
+  ])
+  warnOfUnknownBaseFields({ config: gate.config, base, record, policy }, gate.warnTo)
+  warnOfThinBase(figures, [policies.passIf, policies.failIf], gate.warnTo)
 }
 
 /**

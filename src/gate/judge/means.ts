@@ -1,6 +1,6 @@
 /**
- * A `pass-if` over intervals that is false says which case it is: the means clear the bar but the runs are too few or
- * vary too much to show it, or the means themselves miss it. Told by giving the expression each interval drawn in to
+ * A `pass-if` over intervals that is false says which case it is: the means clear the bar, but by less than the runs can
+ * tell apart, or the means themselves miss it. Told by giving the expression each interval drawn in to
  * its mean: what it would say were the runs to vary not at all.
  */
 import type { OtherValues, PassIf } from '../../policy/pass-if.js'
@@ -58,6 +58,6 @@ export function atTheMeansText(
   shown: (text: string) => string = text => text
 ): string {
   return clears
-    ? `the mean clears the bar, but the runs are too few, or vary too much, to show it (${shown(intervals)})`
+    ? `the mean clears the bar, but by less than these runs can tell apart (${shown(intervals)})`
     : `the mean itself misses the bar (${shown(intervals)})`
 }

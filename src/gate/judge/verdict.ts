@@ -46,6 +46,8 @@ export interface Weighed {
   others?: OtherValues
   /** The commit the gate checks: a base of this same commit is no change's doing. */
   commit?: string
+  /** True on a night of the default branch: a miss is no change's doing, whatever pass-if reads. */
+  night?: boolean
   /** Every run judged, in the order started; of one run, its run alone. */
   runIds?: readonly string[]
   figures?: Figures
@@ -101,11 +103,14 @@ export function judgeRun({ runId, status, record }: RunEnded, weighed: Weighed =
   const sameCommit =
     comparedWithBase && base?.commit !== undefined && base.commit.toLowerCase() === weighed.commit?.toLowerCase()
   const moved = comparedWithBase && !sameCommit ? mainMayHaveMoved(base) : undefined
+  const tonight = judged.verdict === 'failed' && weighed.night === true
   const said = sameCommit
     ? { ...judged, hint: nothingChangedText(firstHttpsLink(record)) }
-    : moved === undefined
-      ? judged
-      : { ...judged, hint: `${judged.hint ?? ''} ${moved}`.trim() }
+    : tonight
+      ? { ...judged, hint: belowTheBarTonight(firstHttpsLink(record)) }
+      : moved === undefined
+        ? judged
+        : { ...judged, hint: `${judged.hint ?? ''} ${moved}`.trim() }
   if (failIf === undefined) return said
   const failPolicy = policyReport(failIf, record, weighed.failEvaluation, comparisonOf(base), others)
   return withFailIf(said, failPolicy, {
@@ -126,6 +131,16 @@ export function nothingChangedText(lookAt: string | undefined): string {
     `${lookAt ?? 'the attestation in the console'} for what the service found. If the new level is to be accepted, ` +
     `keep pass-if at the floor the default branch must clear and let drift-if say the drop: a night that passes is ` +
     `signed, and pull requests then compare with it.`
+  )
+}
+
+/** What to do when the default branch itself misses the bar on a night: confirm, then fix in a pull request. */
+export function belowTheBarTonight(lookAt: string | undefined): string {
+  return (
+    `The default branch itself misses the bar tonight. See ${lookAt ?? 'the attestation in the console'} for what ` +
+    `the service found. If nothing in the repository changed since it last passed, what is under the agent moved ` +
+    `(the model, the scanner, a live endpoint): run the night again by hand (workflow_dispatch) to confirm, then ` +
+    `fix the agent in a pull request.`
   )
 }
 
@@ -289,7 +304,7 @@ function failedJudgement(
       verdict: 'failed',
       reason: `${run} completed, and ${atTheMeansText(atMeans)}: ${falseBecause}`,
       hint: atMeans.clears
-        ? 'More runs narrow the intervals (about as the square root of their number): raise repeat (up to ' +
+        ? 'More runs narrow the intervals (from 3 runs to 10, about 3.5 times): raise repeat (up to ' +
           `${MAX_REPEAT}), or set sequential, which adds runs only while undecided; the next run of the job starts ` +
           'every run again. A fail-if makes what the runs cannot tell inconclusive rather than failed.'
         : `See ${found} for what the service found; fix it, and push again.`,

@@ -9,6 +9,7 @@ import type { Logger } from '../../lib/runtime.js'
 import { DELTA_VARIABLE, figuresRead, STATS_VARIABLE } from '../judge/variables.js'
 import { readingsOnce } from '../../policy/report.js'
 import type { CutShort } from './sequential.js'
+import type { Reach } from './reach.js'
 import type { Plan } from './plan.js'
 
 /** A look's runs as the source gave them: every run so far, or how the gate ended before they could be judged. */
@@ -39,8 +40,9 @@ export interface Walk<Ended> {
  * that failed, a run that could not be waited for; with the last look's verdict when the timeout ran out during a later
  * batch), a batch that would not fit, or a cancellation while judging. Each with the looks taken and the runs started.
  */
-export type Walked<Ended> = { looks: Look[]; taken: number } & (
+export type Walked<Ended> = { looks: Look[]; taken: number; noStop?: 'not-bars' } & (
   | { decided: Judged; stopped: 'decided' | 'last-look' }
+  | { decided: Judged; stopped: 'out-of-reach'; outOfReach: Reach }
   | { ended: Ended; last?: Judged; stopped: Extract<SequentialSeen['stopped'], 'ended' | 'timeout'> }
   | { cut: CutShort; last: Judged; stopped: CutShort['stopped'] }
   | { cancelled: true; stopped: 'ended' }
@@ -51,6 +53,7 @@ export async function walk<Ended>({ plan, source, judge, failIfSet, logger }: Wa
   const looks: Look[] = []
   let last: Judged | undefined
   let taken = 0
+  let noStop: 'not-bars' | undefined
   for (const [index, upTo] of plan.looks.entries()) {
     if (last !== undefined) {
       const cut = await source.fits?.(upTo - taken, taken)
@@ -65,13 +68,26 @@ export async function walk<Ended>({ plan, source, judge, failIfSet, logger }: Wa
     const judged = await judge(got.runs, plan.sequential ? plan.level : undefined)
     if (judged === undefined) return { looks, taken, cancelled: true, stopped: 'ended' }
     const decided = decidesEarly(judged.verdict, { failIfSet, runFailed: got.runFailed })
-    if (plan.sequential) looks.push(lookOf(judged, taken, plan.level, decided))
-    if (decided || index === plan.looks.length - 1)
-      return { looks, taken, decided: judged, stopped: decided ? 'decided' : 'last-look' }
+    const lastLook = index === plan.looks.length - 1
+    // Before the last look, a look that did not decide may still show passing out of reach: then the gate stops.
+    const reach =
+      plan.sequential && !decided && !lastLook ? await reachAt(judged, taken, plan.looks, plan.level) : undefined
+    if (reach !== undefined && 'none' in reach) noStop = reach.none === 'not-bars' ? 'not-bars' : noStop
+    const chance = reach !== undefined && 'chance' in reach ? reach : undefined
+    if (plan.sequential) looks.push(lookOf(judged, taken, plan.level, decided, chance?.chance))
+    const ends = { looks, taken, ...(noStop === undefined ? {} : { noStop }) }
+    if (decided || lastLook) return { ...ends, decided: judged, stopped: decided ? 'decided' : 'last-look' }
+    if (chance?.outOfReach === true) return { ...ends, decided: judged, stopped: 'out-of-reach', outOfReach: chance }
     last = judged
     logger?.info(`Look ${index + 1} of ${plan.looks.length}, at ${taken} runs: not decided (${judged.verdict}).`)
   }
   throw new Error('a plan has at least one look')
+}
+
+/** The reach of passing from this look to the last (reach.ts, loaded only for a sequential plan's looks). */
+async function reachAt(judged: Judged, runs: number, schedule: readonly number[], level: number) {
+  const { reachOf } = await import('./reach.js')
+  return reachOf(judged, { runs, last: schedule.at(-1) ?? runs, level })
 }
 
 /**
@@ -90,13 +106,15 @@ export function lookOf(
   judged: Pick<Judged, 'policy' | 'failPolicy' | 'figures'> & { verdict: Verdict },
   runs: number,
   level: number,
-  decided: boolean
+  decided: boolean,
+  chance?: number
 ): Look {
   return {
     runs,
     level,
     verdict: judged.verdict,
     decided,
+    ...(chance === undefined ? {} : { chance }),
     ...(judged.policy === undefined ? {} : { passIf: judged.policy.outcome }),
     ...(judged.failPolicy === undefined ? {} : { failIf: judged.failPolicy.outcome }),
     read: readingsOnce(judged.policy, judged.failPolicy).map(({ path, value }) => ({ path, value })),

@@ -22,7 +22,8 @@ export function openGate(
   deps: GateDependencies,
   judgeWithin: (deadline: Deadline) => GateRun['judge']
 ): GateRun {
-  const namesBase = readsBase(config)
+  // The drift issue sets a night's figures beside the base's, whatever the expressions read.
+  const namesBase = readsBase(config) || config.driftIssue
   const deadline = deps.deadline ?? new Deadline(deps.clock, config.timeoutMs)
   const runOver = new AbortController()
   let running = false

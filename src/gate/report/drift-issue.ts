@@ -20,6 +20,7 @@ import {
   viewerLogin
 } from '../../github/issues.js'
 import { PublishError } from '../../action/publish.js'
+import { appendToSummary, link } from '../../action/markdown.js'
 import { baseRecord, namedRun, several, type GateResult } from '../results.js'
 import { recordFieldsRead } from '../judge/variables.js'
 import { figureText } from '../../policy/report.js'
@@ -79,6 +80,8 @@ export async function reportDrift(context: PublishContext): Promise<void> {
     random: Math.random,
     forbiddenHint: 'Give the job `permissions: issues: write`, or set drift-issue: false.'
   })
+  const said: string[] = []
+  const issueLink = (number: number) => link(`#${number}`, `${github.serverUrl}/${repository}/issues/${number}`)
   try {
     // Listed first: a list that cannot be read opens nothing, so a re-run never opens a second issue.
     const viewer = await viewerLogin(api, call('asking GitHub whose token this is'))
@@ -100,18 +103,26 @@ export async function reportDrift(context: PublishContext): Promise<void> {
         await commentOnIssue(api, repository, mine.number, nightBody(gate, context, 'closed'), call('commenting'))
         await closeIssue(api, repository, mine.number, call(`closing drift issue #${mine.number}`))
         logger.info(`Closed drift issue #${mine.number} of ${project}: ${action.close}.`)
+        said.push(`closed ${issueLink(mine.number)} (${escapeMarkdown(project)}: ${action.close})`)
       } else if (mine !== undefined) {
         await commentOnIssue(api, repository, mine.number, nightBody(gate, context, 'again'), call('commenting'))
         logger.info(`Added to drift issue #${mine.number} of ${project}: ${action.say}.`)
+        said.push(`added to ${issueLink(mine.number)} (${escapeMarkdown(project)}: ${action.say})`)
       } else {
         await makeLabel(api, repository, LABEL, call(`making the label ${DRIFT_LABEL}`))
         const issue = { title, body: nightBody(gate, context, 'opened'), labels: [DRIFT_LABEL] }
         const number = await openIssue(api, repository, issue, call('opening the drift issue'))
         logger.info(`Opened drift issue${number === undefined ? '' : ` #${number}`} of ${project}: ${action.say}.`)
+        said.push(
+          `opened ${number === undefined ? 'one' : issueLink(number)} (${escapeMarkdown(project)}: ${action.say})`
+        )
       }
     }
   } catch (error) {
     throw driftFailure(error)
+  } finally {
+    // Where a person reading the summary learns of the issue: after the verdict, as each publisher adds its own.
+    if (said.length > 0) appendToSummary(`\n**Drift issue:** ${said.join('; ')}.\n`)
   }
 }
 
@@ -130,18 +141,33 @@ export function nightBody(
   { github }: Pick<PublishContext, 'github'>,
   as: 'opened' | 'again' | 'closed'
 ): string {
-  const lead =
-    as === 'closed'
-      ? 'The default branch passed again, with drift-if false: closing.'
-      : as === 'again'
-        ? 'Another night that did not pass cleanly:'
-        : "The default branch's certification moved with no change to the repository (or the night failed):"
+  const lead = as === 'closed' ? 'The default branch passed again, with drift-if false: closing.' : nightLead(gate)
   const run = github.workflowRunUrl === undefined ? [] : ['', `The workflow run: ${github.workflowRunUrl}`]
   const lines = [lead, '', ...gateSection(gate, github), ...againstBase(gate), ...run]
   const body = lines.join('\n')
   if (body.length <= BODY_LIMIT) return body
   const note = "\n\n… cut to fit GitHub's size limit; the workflow run's summary has it all."
   return `${body.slice(0, BODY_LIMIT - note.length)}${note}`
+}
+
+/** What kind of night it was, first: a drop the agent's score showed, a night that could not certify, or drift-if's. */
+export function nightLead(gate: Pick<GateResult, 'verdict' | 'driftPolicy' | 'serviceFailing' | 'policy'>): string {
+  const drift = gate.driftPolicy?.outcome
+  if (gate.verdict === 'passed')
+    return drift === 'true'
+      ? "The default branch passed tonight's certification, but drift-if says its score dropped with no change to " +
+          'the repository: the model under the agent, the scanner or a live endpoint may have moved.'
+      : "The default branch passed tonight's certification, but drift-if could not be evaluated, so whether its " +
+          'score dropped is not known: see the Drift line below.'
+  if (gate.serviceFailing !== undefined || gate.policy === undefined || gate.verdict !== 'failed')
+    return (
+      `Tonight's certification of the default branch did not reach a verdict on the agent (${gate.verdict}): this ` +
+      'says nothing of its score yet.'
+    )
+  return (
+    "The default branch failed tonight's certification with no change to the repository: the model under the agent, " +
+    'the scanner or a live endpoint may have moved. Run the night again by hand (workflow_dispatch) to confirm.'
+  )
 }
 
 /**

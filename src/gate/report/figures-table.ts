@@ -3,7 +3,7 @@
  * stats, base_stats or delta, one row (runs, mean, interval (95%, or a sequential look's level), min–max, the base's mean, the change
  * with its interval), then what was left out and what an interval rests on. A figure is a table, not prose.
  */
-import { figureText, levelText } from '../../policy/report.js'
+import { chanceText, figureText, levelText } from '../../policy/report.js'
 import { codeSpan, escapeMarkdown, listed, shorten } from '../../lib/text.js'
 import { DELTA_VARIABLE, fieldsRead, readsDelta } from '../judge/variables.js'
 import { several, type GateResult } from '../results.js'
@@ -46,15 +46,26 @@ export function looksSection(gate: Pick<GateResult, 'sequential'>): string[] {
   if (sequential === undefined) return []
   const { schedule, level, looks, stopped } = sequential
   const last = looks.at(-1)
+  const most = schedule.at(-1) ?? 0
+  // What the runs cost: how many of those repeat allowed were started, and why the rest were not.
+  const notStarted = last === undefined || last.runs >= most ? '' : `; ${most - last.runs} not started`
   const why =
     stopped === 'decided' && last !== undefined
-      ? `Decided at look ${looks.length} of ${schedule.length}, on ${last.runs} of up to ${schedule.at(-1)} runs.`
-      : stopped === 'last-look'
-        ? `Not decided before the last look, so its verdict stands.`
-        : stopped === 'queue-limit' || stopped === 'timeout'
-          ? `${stopped === 'timeout' ? 'The timeout' : "The merge queue's limit"} cut it short after look ` +
-            `${looks.length} of ${schedule.length}: see above.`
-          : `It ended before a look decided${looks.length === 0 ? ', at no look' : ''}: see above.`
+      ? `Decided at look ${looks.length} of ${schedule.length}, on ${last.runs} of up to ${most} runs${notStarted}.`
+      : stopped === 'out-of-reach' && last !== undefined
+        ? `Stopped at look ${looks.length} of ${schedule.length}, on ${last.runs} of up to ${most} runs${notStarted}: ` +
+          `passing was out of reach.`
+        : stopped === 'last-look'
+          ? `Not decided before the last look, so its verdict stands.${
+              sequential.noStop === undefined
+                ? ''
+                : ' No look could stop once passing was out of reach: that is worked out only for a pass-if of bars ' +
+                  'on bounds of intervals joined by &&.'
+            }`
+          : stopped === 'queue-limit' || stopped === 'timeout'
+            ? `${stopped === 'timeout' ? 'The timeout' : "The merge queue's limit"} cut it short after look ` +
+              `${looks.length} of ${schedule.length}: see above.`
+            : `It ended before a look decided${looks.length === 0 ? ', at no look' : ''}: see above.`
   const lines = [
     '',
     `**Sequential:** looks after ${listed(schedule.map(String))} runs, each drawing its intervals at ` +
@@ -74,7 +85,8 @@ export function looksSection(gate: Pick<GateResult, 'sequential'>): string[] {
           `(${interval({ low, high })})`
       )
       const read = look.read.map(({ path, value }) => escapeMarkdown(shorten(`${path} = ${value}`, 120)))
-      const decided = look.decided ? `yes, ${look.verdict}` : `no (${look.verdict})`
+      const chance = look.chance === undefined ? '' : `; ${chanceText(look.chance)} to pass at the last look`
+      const decided = look.decided ? `yes, ${look.verdict}` : `no (${look.verdict}${chance})`
       return `| ${[String(index + 1), String(look.runs), intervals.join('; ') || '—', read.join(', ') || '—', decided].join(' | ')} |`
     })
   ]

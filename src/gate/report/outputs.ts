@@ -44,6 +44,8 @@ export function runsOutput(result: StepResult, attestations?: readonly Attestati
       'run-id': namedRun(gate)?.runId ?? null,
       // Every run the gate rests on: several with repeat, else its one run (none when it started none).
       'run-ids': gate.runs.flatMap(run => (run.runId === undefined ? [] : [run.runId])),
+      // What the gate cost: the runs it started at the service (none reused, none given by run-id).
+      'runs-started': gate.started ?? 0,
       status: shownStatus(namedRun(gate)?.status) ?? null,
       verdict: gate.verdict,
       reused: gate.reused !== undefined,

@@ -33,12 +33,17 @@ export function trendSection(gate: Pick<GateResult, 'trend' | 'policy' | 'failPo
 /** One field's chart and its points in words, within CHART_BYTES. */
 export function chartOf(
   field: string,
-  points: ReadonlyArray<{ commit: string; mean: number }>,
+  points: ReadonlyArray<{ commit: string; mean: number; certifiedAt?: string }>,
   bar: number | undefined
 ): string[] {
   const number = (value: number) => String(Number.isFinite(value * 100) ? Math.round(value * 100) / 100 : value)
+  const short = (point: (typeof points)[number]) => point.commit.replace(/[^0-9a-f]/g, '').slice(0, 7)
+  // A commit certified more than once (night after night) is told apart by the day of each certification.
+  const repeated = (point: (typeof points)[number]) =>
+    points.slice(0, -1).filter(other => short(other) === short(point)).length > 1
+  const day = (point: (typeof points)[number]) => (point.certifiedAt ?? '').replace(/[^0-9-]/g, '').slice(5, 10)
   const labels = points.map((point, index) =>
-    index === points.length - 1 ? '"this"' : `"${point.commit.replace(/[^0-9a-f]/g, '').slice(0, 7)}"`
+    index === points.length - 1 ? '"this"' : `"${short(point)}${repeated(point) ? ` ${day(point)}` : ''}"`
   )
   const chart = [
     '```mermaid',
@@ -51,8 +56,8 @@ export function chartOf(
     '```'
   ]
   const words =
-    `**\`${field}\` over the default branch's last ${points.length - 1} certified ` +
-    `${points.length === 2 ? 'commit' : 'commits'}, then this one:** ` +
+    `**\`${field}\` over the default branch's last ${points.length - 1} ` +
+    `${points.length === 2 ? 'certification' : 'certifications'}, then this one:** ` +
     `${points.map(point => figureText(point.mean)).join(' → ')}` +
     (bar === undefined ? '.' : ` (the line: pass-if's bar, ${figureText(bar)}).`)
   const drawn = chart.join('\n')
