@@ -1038,6 +1038,7 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree) {
             projectId,
             runId: run.runId,
             runStartedHere: startedHere,
+            runsStarted: gate.started ?? 0,
             runCreatedAt: typeof run.record?.['created_at'] === 'string' ? run.record['created_at'] : undefined,
             status: (0,_service_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(run.status ?? ''),
             passIf: config.passIfExpression ?? null,

@@ -198,6 +198,8 @@ describe('repeat, signed and read back', () => {
   it("signs a sequential gate's schedule and looks, and why it stopped, with the repeat and fail-if it ran under", () => {
     const certification = certificationOf(sequential)
     expect(certification['runs']).toHaveLength(4)
+    // What it cost: 4 of up to 10 runs started.
+    expect(certification['runsStarted']).toBe(4)
     expect(certification['sequential']).toEqual({
       repeat: 10,
       failIf: 'stats.trust_score.high < 75.0',
@@ -231,6 +233,7 @@ describe('repeat, signed and read back', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs['reused']).toBe('true')
     expect(service.requests.length).toBe(before)
+    expect(JSON.parse(run.outputs['runs'] ?? '[]')).toMatchObject([{ 'runs-started': 0 }])
     expect(run.summary).toContain('| Field | Runs | Mean | 98.33% interval | Min–max |')
     const verified = await fixture.verify(BASE_COMMIT, { 'project-id': 'proj-seq' })
     expect(verified.outputs['verdict']).toBe('passed')

@@ -152,6 +152,11 @@ export interface CertificationDetails {
    * have been started earlier, by anyone, for another commit.
    */
   runStartedHere: boolean
+  /**
+   * How many runs the signing gate started at the service for this pass: what it cost (0 for a run given by run-id
+   * or a pass reused; with `sequential`, fewer than `repeat` when it decided early). Absent before 2026-12-07.
+   */
+  runsStarted?: number
   /** When the service says the run was created (`created_at`), when it says. */
   runCreatedAt?: string
   /** The final status, as the gate compared it. */

@@ -228,6 +228,7 @@ function statementFor(
       projectId,
       runId: run.runId,
       runStartedHere: startedHere,
+      runsStarted: gate.started ?? 0,
       runCreatedAt: typeof run.record?.['created_at'] === 'string' ? run.record['created_at'] : undefined,
       status: normalizeStatus(run.status ?? ''),
       passIf: config.passIfExpression ?? null,
