@@ -170,6 +170,11 @@ export interface FakeGitHub {
   /** Answers the next branch-rules requests with this status and body instead of the rules. */
   rulesAnswers: Array<CannedAnswer<BranchRules>>
   /**
+   * Each repository's default branch, as `GET /repos/{repo}` names it (by `owner/name`, any case); a repository not
+   * here is a 404, as GitHub answers one the token cannot read.
+   */
+  defaultBranches: Map<string, string>
+  /**
    * Adds an attestation to list, as if stored earlier, for `repository`: under its own subjects,
    * or under `subjects` (`sha256:<hex>`) to list it where it does not belong.
    */
@@ -237,6 +242,7 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
     trees: new Map(),
     rules: new Map(),
     rulesAnswers: [],
+    defaultBranches: new Map(),
     changes: new Map(),
     compareAnswers: [],
     tokenStatus: 200,
@@ -314,6 +320,13 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         const answer = fake.rulesAnswers.shift()
         if (answer !== undefined) return canned(answer)
         return send(200, fake.rules.get(decodeURIComponent(rules[2])) ?? [])
+      }
+      const repositoryPath = /^\/repos\/([^/]+\/[^/]+)$/.exec(url.pathname)
+      if (request.method === 'GET' && repositoryPath !== null) {
+        if (request.headers.authorization === undefined) return refuse(401, 'Requires authentication')
+        const branch = fake.defaultBranches.get(repositoryPath[1].toLowerCase())
+        if (branch === undefined) return refuse(404, 'Not Found')
+        return send(200, { full_name: repositoryPath[1], default_branch: branch })
       }
       const history = /^\/repos\/([^/]+\/[^/]+)\/commits$/.exec(url.pathname)
       if (request.method === 'GET' && history !== null) {

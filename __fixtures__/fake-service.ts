@@ -20,6 +20,11 @@ export interface RunScript {
   stepMs: number
   /** Fields the finished run record carries beside run_id and status. */
   reportFields?: Record<string, unknown>
+  /**
+   * Lists reportFields first, in their order, before the record's own (a trust_score given among them stays where it
+   * was given): a service whose report names many checks before its score.
+   */
+  reportFieldsFirst?: boolean
 }
 
 export type FaultKind =
@@ -92,6 +97,8 @@ interface Project {
   queued?: { scripts: Array<Partial<RunScript>>; cycle: boolean; next: number }
   /** A start while a run of the project is going is answered with that run, as a service that allows one at a time. */
   oneAtATime?: boolean
+  /** How that run's id is spelled in the answer: as it was, or as a service that reads ids loosely may give it back. */
+  spellGoing?: (runId: string) => string
 }
 
 interface Run {
@@ -198,9 +205,9 @@ export class FakeService {
   }
 
   /** Starts of `projectId` while one of its runs is going are answered with that run: one run at a time. */
-  oneRunAtATime(projectId: string): this {
+  oneRunAtATime(projectId: string, spellGoing?: (runId: string) => string): this {
     const project = this.projects.get(projectId) ?? this.addProject(projectId).projects.get(projectId)
-    if (project !== undefined) project.oneAtATime = true
+    if (project !== undefined) Object.assign(project, { oneAtATime: true, spellGoing })
     return this
   }
 
@@ -243,13 +250,14 @@ export class FakeService {
       created_at: new Date(run.createdAt).toISOString()
     }
     if (status === 'completed') {
-      Object.assign(record, {
+      const own = {
         trust_score: 92,
         certificate_url: `https://certs.example.com/certificates/${run.id}`,
         report_url: `https://console.example.com/attestations/${run.id}`,
-        signed: true,
-        ...reportFields
-      })
+        signed: true
+      }
+      if (run.script.reportFieldsFirst === true) Object.assign(record, reportFields, { ...own, ...reportFields })
+      else Object.assign(record, { ...own, ...reportFields })
     } else if (step === statuses.length - 1) {
       Object.assign(record, reportFields)
     }
@@ -404,7 +412,9 @@ export class FakeService {
     const idempotencyKey = request.headers['idempotency-key']
     const key = typeof idempotencyKey === 'string' ? `${projectId}:${idempotencyKey}` : undefined
     const existing = key === undefined ? undefined : this.idempotentStarts.get(key)
-    const runId = existing ?? this.runGoing(projectId) ?? this.createRun(projectId)
+    const going = this.runGoing(projectId)
+    const spell = this.projects.get(projectId)?.spellGoing ?? ((id: string) => id)
+    const runId = existing ?? (going === undefined ? undefined : spell(going)) ?? this.createRun(projectId)
     if (key !== undefined) this.idempotentStarts.set(key, runId)
     sendJson(response, 201, { run_id: runId, status: 'queued' })
   }

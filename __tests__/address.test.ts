@@ -1,6 +1,6 @@
 /**
- * "This machine" by address (src/registry/address.ts): every spelling of loopback, the unspecified address and
- * link-local ones count, whatever name leads there; other addresses do not; a name that resolves to nothing is said.
+ * "This machine" by address (src/registry/address.ts): every spelling of loopback, the unspecified address,
+ * link-local ones and the clouds' metadata services count, whatever name leads there; other addresses do not; a name that resolves to nothing is said.
  */
 import { addressesOf, isThisMachine } from '../src/registry/address.js'
 
@@ -17,7 +17,13 @@ describe('isThisMachine', () => {
     '::ffff:127.0.0.1',
     '::ffff:7f00:1',
     '::ffff:0.0.0.0',
-    '::ffff:169.254.1.1'
+    '::ffff:169.254.1.1',
+    // The clouds' metadata services outside link-local, every spelling of them.
+    'fd00:ec2::254',
+    'FD00:EC2:0:0:0:0:0:254',
+    '168.63.129.16',
+    '::ffff:168.63.129.16',
+    '100.100.100.200'
   ])('counts %s', address => {
     expect(isThisMachine(address)).toBe(true)
   })
@@ -32,6 +38,9 @@ describe('isThisMachine', () => {
     'fec0::1',
     '::ffff:10.0.0.1',
     'fd00::2',
+    'fd00:ec2::253',
+    '168.63.129.17',
+    '100.100.100.201',
     'localhost',
     ''
   ])('does not count %j', address => {

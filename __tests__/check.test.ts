@@ -457,8 +457,9 @@ describe('refused, by kind', () => {
 
   it('one run listed more than once among its runs: its figures count it as several', async () => {
     expect(await reasonOf(bundle('runTwice'))).toBe(
-      "statement: it lists run 'run-like-good' 2 times among its runs: one run counted as 2, so its figures " +
-        '(certification.stats) rest on fewer runs than they say'
+      "statement: it lists run 'run-like-good' 2 times among its runs (as 'run-like-good', 'RUN-LIKE-GOOD', which a " +
+        'service may read as one run): one run counted as 2, so its figures (certification.stats) rest on fewer runs ' +
+        'than they say'
     )
   })
 

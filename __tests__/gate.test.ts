@@ -71,6 +71,20 @@ describe('runGate', () => {
     expect(service.requestsTo('poll')).toHaveLength(0)
   })
 
+  it('reads a run handed back in another case or width as the run it is, and shows both spellings', async () => {
+    for (const spell of [(id: string) => id.toUpperCase(), (id: string) => ` ${toFullWidth(id)}`]) {
+      const project = `proj-${Math.random().toString(36).slice(2, 8)}`
+      service.oneRunAtATime(project, spell)
+      const { result } = await runGateInProcess(service, { repeat: 3, projectId: project })
+      const [only] = [...service.runs.values()].filter(run => run.projectId === project).map(run => run.id)
+      expect(flatOf(result)).toMatchObject({ verdict: 'error', polls: 0 })
+      expect(result.reason).toContain(
+        `with run ${spell(only).trim()}, which start 1 had already started as ${only} (ids a service may read as one: ` +
+          'the same letters in another case or width): it handed back a run already going'
+      )
+    }
+  })
+
   it('of several runs, one that fails ends the wait for the others, and is the one named; one run alone is said plainly', async () => {
     service.queueRuns('proj-stuck', [
       { statuses: ['running'] },
@@ -629,7 +643,16 @@ describe('starting runs', () => {
 
   it('lists every run already started when a later start hands one back', () => {
     const state = (runId: string) => ({ runId, seen: { polls: 0 }, startInFlight: false })
-    const { reason } = startedAgainText({ runId: 'r-1', start: 3, first: 1 }, [state('r-1'), state('r-2')], 3)
+    const { reason } = startedAgainText(
+      { runId: 'r-1', start: 3, first: 1, firstId: 'r-1' },
+      [state('r-1'), state('r-2')],
+      3
+    )
     expect(reason).toMatch(/the run\(s\) started go on at the service: r-1, r-2\.$/)
   })
 })
+
+/** `text` in Unicode's full-width forms (`ｒｕｎ－７`), which NFKC folds back. */
+function toFullWidth(text: string): string {
+  return text.replace(/[!-~]/g, character => String.fromCharCode(character.charCodeAt(0) + 0xfee0))
+}

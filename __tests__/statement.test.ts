@@ -323,8 +323,19 @@ describe('several runs (repeat)', () => {
       readCertifiedRun({ certification: { runs: runIds.map(runId => ({ runId, run: {} })) } })
     expect(runListedAgain(listed('r-1', 'r-2', 'r-3'))).toBeUndefined()
     expect(runListedAgain(readCertifiedRun({ certification: {} }))).toBeUndefined()
-    expect(runListedAgain(listed('r-1', 'r-1', 'r-1'))).toEqual({ runId: 'r-1', times: 3 })
-    expect(runListedAgain(listed('r-1', 'r-2', 'r-2', 'r-1', 'r-2'))).toEqual({ runId: 'r-2', times: 3 })
+    expect(runListedAgain(listed('r-1', 'r-1', 'r-1'))).toEqual({ runId: 'r-1', times: 3, spellings: ['r-1'] })
+    expect(runListedAgain(listed('r-1', 'r-2', 'r-2', 'r-1', 'r-2'))).toEqual({
+      runId: 'r-2',
+      times: 3,
+      spellings: ['r-2']
+    })
+    // As a service may read them: case, width and spaces around folded; each spelling named.
+    expect(runListedAgain(listed('run-7', 'RUN-7', '\uff52\uff55\uff4e\uff0d\uff17 '))).toEqual({
+      runId: 'run-7',
+      times: 3,
+      spellings: ['run-7', 'RUN-7', '\uff52\uff55\uff4e\uff0d\uff17 ']
+    })
+    expect(runListedAgain(listed('run-7', 'run-17'))).toBeUndefined()
     // A run without an id is no run named twice.
     expect(runListedAgain(listed(undefined, undefined, 'r-1'))).toBeUndefined()
   })

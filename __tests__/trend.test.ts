@@ -4,12 +4,12 @@
  * it through the one judge, entries comparable-on sets aside, and the chart (report/trend-chart.ts).
  */
 import { trendOf } from '../src/policy/trend.js'
-import { historyToSign, meansOf, notComparableText, seriesOf } from '../src/gate/judge/history.js'
+import { historyToSign, lackingText, meansOf, notComparableText, seriesOf } from '../src/gate/judge/history.js'
 import { HISTORY_LIMIT, readHistory, type HistoryEntry } from '../src/attestation/history.js'
 import { judgeRuns } from '../src/gate/judge/index.js'
 import { EXPRESSION_VARIABLES } from '../src/gate/judge/variables.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
-import { CHART_BYTES, CHART_POINTS, chartOf, trendSection } from '../src/gate/report/trend-chart.js'
+import { CHART_BYTES, CHART_COLOURS, CHART_POINTS, chartOf, trendSection } from '../src/gate/report/trend-chart.js'
 import { Deadline } from '../src/lib/runtime.js'
 import type { BaseSeen, RunToJudge } from '../src/gate/results.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
@@ -187,6 +187,34 @@ describe('the history a certification signs', () => {
     const wide = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`f${index}`, index]))
     expect(Object.keys(meansOf([wide]))).toEqual(Array.from({ length: 50 }, (_, index) => `f${index}`))
     expect(Object.keys(readHistory([entry(sha('1'), 1, { means: wide })]).entries[0].means)).toHaveLength(50)
+    // The fields the expressions read come first, whatever the record lists before them, and are never cut.
+    const late = { ...wide, trust_score: 84 }
+    expect(meansOf([late])).not.toHaveProperty('trust_score')
+    expect(Object.keys(meansOf([late], ['trust_score', 'absent']))).toEqual([
+      'trust_score',
+      ...Array.from({ length: 49 }, (_, index) => `f${index}`)
+    ])
+    const readMany = Array.from({ length: 55 }, (_, index) => `f${index}`)
+    expect(Object.keys(meansOf([late], readMany))).toEqual(readMany)
+  })
+
+  it('signs a comparable-on field only where every run of the base agrees; mixed, it is named so, and read back', () => {
+    const base = (...versions: Array<string | undefined>): BaseSeen => ({
+      ...baseWith(86, []),
+      runs: versions.map(version => ({
+        status: 'completed',
+        record: { trust_score: 86, ...(version === undefined ? {} : { scanner_version: version }) }
+      }))
+    })
+    const signedOf = (seen: BaseSeen) => historyToSign(seen, ['scanner_version', 'other'])?.at(-1)
+    expect(signedOf(base('2.1', '2.1'))).toMatchObject({ fields: { scanner_version: '2.1' } })
+    expect(signedOf(base('2.1', '2.1'))).not.toHaveProperty('mixed')
+    for (const mixed of [base('2.1', '2.2'), base('2.1', undefined)]) {
+      expect(signedOf(mixed)).toMatchObject({ mixed: ['scanner_version'] })
+      expect(signedOf(mixed)).not.toHaveProperty('fields')
+    }
+    const [read] = readHistory([{ ...signedOf(base('2.1', '2.2')), mixed: ['scanner_version', 7] }]).entries
+    expect(read.mixed).toEqual(['scanner_version'])
   })
 })
 
@@ -253,6 +281,56 @@ describe('trend in pass-if, through the one judge', () => {
     expect(otherBase.logger.lines.filter(line => line.includes('history'))).toEqual([])
   })
 
+  it("holds a mixed entry to the base's rule: its mean is no point of any trend, even for runs without the field", async () => {
+    const mixed = entry(sha('1'), 70, { mixed: ['scanner_version'] })
+    for (const record of [{ scanner_version: '2.1' }, {}]) {
+      const { result, logger } = await judged(
+        [completed('r-1', 84, record)],
+        baseWith(86, [mixed, entry(sha('2'), 88, { fields: record })], record),
+        'trend.trust_score.n == 3.0 && trend.trust_score.first == 88.0',
+        ['scanner_version']
+      )
+      expect(result).toMatchObject({ verdict: 'passed' })
+      expect(logger.lines).toContain(
+        "warning: 1 entry of the base's history left out of trend and the chart: recorded with scanner_version " +
+          `mixed (its runs disagreed) where the runs judged here have scanner_version ${'scanner_version' in record ? '"2.1"' : 'absent'} (comparable-on).`
+      )
+    }
+  })
+
+  it('counts in n the entries that lack a field read, and says which: a short history is never a quiet !has(slope)', async () => {
+    const lacking = entry(sha('1'), 0, { means: { other: 1 } })
+    const { result, logger } = await judged(
+      [completed('r-1', 84)],
+      baseWith(86, [lacking, entry(sha('2'), 88)]),
+      'trend.trust_score.n == 4.0 && trend.trust_score.first == 88.0'
+    )
+    expect(result).toMatchObject({ verdict: 'passed' })
+    expect(logger.lines).toEqual([
+      'warning: trend.trust_score: 1 of the 3 history entries read lacks its mean (1111111), so its figures rest on ' +
+        'the others only; trend.trust_score.n counts all 4 certifications read, this one included.'
+    ])
+    // Every entry without it: n still counts them, and no slope stands.
+    const none = await judged(
+      [completed('r-1', 84)],
+      baseWith(86, [lacking], { trust_score: undefined }),
+      '!has(trend.trust_score.slope) && trend.trust_score.n == 3.0'
+    )
+    expect(none.result).toMatchObject({ verdict: 'passed' })
+    expect(none.logger.lines).toEqual([
+      expect.stringMatching(
+        /^warning: trend\.trust_score: 2 of the 2 history entries read lack its mean \(1111111, 3333333\)/
+      )
+    ])
+    expect(
+      lackingText(
+        'f',
+        Array.from({ length: 7 }, (_, index) => sha(String(index))),
+        9
+      )
+    ).toMatch(/\(0000000, 1111111, 2222222, 3333333, 4444444 and 2 more\)/)
+  })
+
   it('says an entry that lacks the field as lacking it', () => {
     const history = [entry(sha('1'), 90), entry(sha('2'), 88, { fields: { v: 1 } })]
     const { notComparable } = seriesOf(history, [completed('r', 84, { v: 1 })], {
@@ -289,6 +367,7 @@ describe('the chart', () => {
           "(the line: pass-if's bar, 80).",
         '',
         '```mermaid',
+        CHART_COLOURS,
         'xychart-beta',
         '  title "trust_score"',
         `  x-axis ["0000000", "1111111", "2222222", "this"]`,
@@ -303,7 +382,7 @@ describe('the chart', () => {
   it(`holds at most ${CHART_POINTS} points and ${CHART_BYTES} bytes, however long the history`, () => {
     const long = points(Array.from({ length: 45 }, (_, index) => 1000.123456 + index))
     const [words, , drawn] = chartOf('trust_score', long.slice(-CHART_POINTS), 1e6)
-    expect(drawn.split('\n')[5].split(',')).toHaveLength(CHART_POINTS)
+    expect(drawn.split('\n')[6].split(',')).toHaveLength(CHART_POINTS)
     expect(Buffer.byteLength(drawn)).toBeLessThanOrEqual(CHART_BYTES)
     expect(words).toMatch(/last 29 certifications, then this one/)
     const section = trendSection({
@@ -327,7 +406,16 @@ describe('the chart', () => {
     expect(chartOf('cost', points([1, 2]), undefined)).toEqual([
       "**`cost` over the default branch's last 1 certification, then this one:** 1 → 2.",
       '',
-      '```mermaid\nxychart-beta\n  title "cost"\n  x-axis ["0000000", "this"]\n  y-axis "cost"\n  line [1, 2]\n```'
+      [
+        '```mermaid',
+        CHART_COLOURS,
+        'xychart-beta',
+        '  title "cost"',
+        '  x-axis ["0000000", "this"]',
+        '  y-axis "cost"',
+        '  line [1, 2]',
+        '```'
+      ].join('\n')
     ])
   })
 

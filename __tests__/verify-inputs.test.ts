@@ -304,6 +304,16 @@ describe('readVerifyInputs', () => {
       // A commit's certification is bound to the commit: no default there.
       const commit = await read(withToken(), ON_TRUNK)
       expect([commit.sourceRefs, commit.protectedBranch]).toEqual([[], undefined])
+      // Another repository's default branch is not this event's: it is to be read from GitHub, never assumed.
+      const other = await read(withToken({ ...image, repository: 'Other/Agent' }), ON_TRUNK)
+      expect(other).toMatchObject({ sourceRefs: [], defaultBranchOf: 'Other/Agent' })
+      expect(other.protectedBranch).toBeUndefined()
+      const sameInOtherCase = await read(
+        withToken({ ...image, repository: CONTEXT.repository?.toUpperCase() ?? '' }),
+        ON_TRUNK
+      )
+      expect(sameInOtherCase).toMatchObject(onTrunk)
+      expect(sameInOtherCase.defaultBranchOf).toBeUndefined()
     })
 
     it('refuses image: where the event names no default branch and no ref is named, naming source-ref', async () => {

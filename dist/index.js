@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 20770:
+/***/ 68258:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(20218);
+module.exports = __nccwpck_require__(15258);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 15258:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -280,16 +280,16 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 59682:
+/***/ 35477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ runAction),
 /* harmony export */   u: () => (/* binding */ concludeStep)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56288);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28808);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88595);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77187);
 
 
 
@@ -337,7 +337,7 @@ function concludeStep(conclusion) {
 
 /***/ }),
 
-/***/ 1575:
+/***/ 84640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -401,14 +401,14 @@ function isRef(text) {
 
 /***/ }),
 
-/***/ 58746:
+/***/ 89315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ SigningError),
 /* harmony export */   z: () => (/* binding */ SIGNING_PERMISSIONS)
 /* harmony export */ });
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97268);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88595);
 
 class SigningError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HintedError */ .J_ {
     constructor(message, hint) {
@@ -420,7 +420,7 @@ const SIGNING_PERMISSIONS = 'permissions: { contents: read, id-token: write, att
 
 /***/ }),
 
-/***/ 89104:
+/***/ 12225:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -717,7 +717,7 @@ const asciiLowerCase = (text) => text.replace(/[A-Z]/g, letter => letter.toLower
 
 /***/ }),
 
-/***/ 16977:
+/***/ 17676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -732,15 +732,15 @@ const MIN_SEQUENTIAL_REPEAT = 4;
 
 /***/ }),
 
-/***/ 82571:
+/***/ 9128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ figureMissing),
 /* harmony export */   T: () => (/* binding */ unknownFigure)
 /* harmony export */ });
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
-/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88038);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77187);
+/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67273);
 
 
 function unknownFigure(passIf) {
@@ -794,7 +794,7 @@ const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertTex
 
 /***/ }),
 
-/***/ 88038:
+/***/ 67273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -824,7 +824,7 @@ const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertTex
 /* harmony export */   zi: () => (/* binding */ levelBarOf)
 /* harmony export */ });
 /* unused harmony export VARIABLES */
-/* harmony import */ var _policy_bars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94542);
+/* harmony import */ var _policy_bars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54971);
 
 const FIELD_FIGURE_TABLE = {
     n: { spread: false, fieldScale: false },
@@ -983,7 +983,7 @@ function unboundedByLooks(policy) {
 
 /***/ }),
 
-/***/ 2053:
+/***/ 44330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -992,33 +992,18 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __nccwpck_require__(56288);
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 14 modules
+var core = __nccwpck_require__(28808);
 // EXTERNAL MODULE: ./src/gate/names.ts
-var gate_names = __nccwpck_require__(8955);
+var gate_names = __nccwpck_require__(1468);
 // EXTERNAL MODULE: ./src/lib/version.ts
-var version = __nccwpck_require__(87471);
+var version = __nccwpck_require__(73082);
 // EXTERNAL MODULE: ./src/action/entry.ts
-var entry = __nccwpck_require__(59682);
+var entry = __nccwpck_require__(35477);
 // EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __nccwpck_require__(82543);
-;// CONCATENATED MODULE: ./src/lib/ids.ts
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-function unusableIdReason(id) {
-    if (typeof id !== 'string')
-        return `it is not a string (${id === null ? 'null' : typeof id})`;
-    if (id.trim() === '')
-        return 'it is empty';
-    if (id === '.' || id === '..')
-        return `'${id}' would name another path`;
-    if (CONTROL_CHARACTER.test(id))
-        return 'it contains control characters';
-    return undefined;
-}
-function pathSegment(id) {
-    return encodeURIComponent(id);
-}
-
+var duration = __nccwpck_require__(62688);
+// EXTERNAL MODULE: ./src/lib/ids.ts
+var ids = __nccwpck_require__(69172);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
 
@@ -1049,7 +1034,7 @@ function readIds(input, value) {
 function readId(input, value) {
     if (value === '')
         return undefined;
-    const unusable = unusableIdReason(value);
+    const unusable = (0,ids/* unusableIdReason */.Rh)(value);
     if (unusable !== undefined)
         throw new InputError(input, `cannot be used as an id: ${unusable}.`);
     return value;
@@ -1086,15 +1071,15 @@ function serviceRoot(url) {
 }
 
 // EXTERNAL MODULE: ./src/gate/judge/variables.ts
-var variables = __nccwpck_require__(88038);
+var variables = __nccwpck_require__(67273);
 // EXTERNAL MODULE: ./src/gate/config.ts
-var config = __nccwpck_require__(16977);
+var config = __nccwpck_require__(17676);
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __nccwpck_require__(79112);
+var lib_text = __nccwpck_require__(77187);
 // EXTERNAL MODULE: ./src/attestation/signer-input.ts
-var signer_input = __nccwpck_require__(1575);
+var signer_input = __nccwpck_require__(84640);
 // EXTERNAL MODULE: ./src/gate/certified/paths.ts + 1 modules
-var paths = __nccwpck_require__(89104);
+var paths = __nccwpck_require__(12225);
 ;// CONCATENATED MODULE: ./src/gate/certified/paths-input.ts
 
 function parsePaths(text) {
@@ -1112,7 +1097,7 @@ function parsePaths(text) {
 }
 
 // EXTERNAL MODULE: ./src/gate/results.ts
-var results = __nccwpck_require__(94437);
+var results = __nccwpck_require__(7838);
 ;// CONCATENATED MODULE: ./src/gate/repeat-inputs.ts
 
 
@@ -1179,7 +1164,7 @@ function refuseUnboundedByLooks(policies) {
 }
 
 // EXTERNAL MODULE: ./src/gate/judge/figures-missing.ts
-var figures_missing = __nccwpck_require__(82571);
+var figures_missing = __nccwpck_require__(9128);
 ;// CONCATENATED MODULE: ./src/gate/inputs.ts
 
 
@@ -1195,7 +1180,7 @@ const NOT_LATIN1 = /[^\u0000-\u00ff]/;
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 function readQuoteToken(text) {
-    if (CONTROL_CHARACTER.test(text)) {
+    if (ids/* CONTROL_CHARACTER */.gW.test(text)) {
         throw new InputError(gate_names/* Input */.pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
     }
     return text || undefined;
@@ -1335,7 +1320,7 @@ async function withPassIf(result) {
     return judgedHere ? { ...result, config: { ...config, passIf, failIf, driftIf } } : result;
 }
 async function compileGateExpression(input, expression) {
-    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
+    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 458).then(__nccwpck_require__.bind(__nccwpck_require__, 47458));
     let compiled;
     try {
         const { judged, maps, strings, typed } = variables/* EXPRESSION_VARIABLES */.Rw;
@@ -1458,7 +1443,7 @@ function readTargets(projectIds, runIds, notices) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/github/events.ts
-var events = __nccwpck_require__(4254);
+var events = __nccwpck_require__(53787);
 ;// CONCATENATED MODULE: ./src/github/context.ts
 
 
@@ -1561,17 +1546,17 @@ function stringAt(value, key) {
 const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
 // EXTERNAL MODULE: ./src/lib/runtime.ts
-var runtime = __nccwpck_require__(89067);
+var runtime = __nccwpck_require__(40150);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(55078);
 // EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __nccwpck_require__(58549);
+var errors = __nccwpck_require__(67448);
 // EXTERNAL MODULE: external "node:dns"
 var external_node_dns_ = __nccwpck_require__(40610);
 // EXTERNAL MODULE: ./src/lib/errors.ts
-var lib_errors = __nccwpck_require__(97268);
+var lib_errors = __nccwpck_require__(88595);
 ;// CONCATENATED MODULE: ./src/http/link.ts
 class PeerLink {
     connectionBudgetMs;
@@ -1596,7 +1581,7 @@ class PeerLink {
 const CONNECTION_BUDGET_MS = 60_000;
 
 // EXTERNAL MODULE: ./src/http/network.ts
-var network = __nccwpck_require__(76782);
+var network = __nccwpck_require__(16509);
 ;// CONCATENATED MODULE: ./src/http/exchange.ts
 
 
@@ -1764,7 +1749,7 @@ function preparing(prepareRequest) {
 }
 
 // EXTERNAL MODULE: ./src/lib/json.ts
-var json = __nccwpck_require__(18453);
+var json = __nccwpck_require__(41518);
 ;// CONCATENATED MODULE: ./src/service/failures.ts
 
 
@@ -1872,14 +1857,14 @@ function serviceMessage(body) {
 const ENDPOINTS = {
     startRun: (projectId, quoteTokenGiven) => ({
         method: 'POST',
-        path: `/attestation/projects/${pathSegment(projectId)}/start`,
+        path: `/attestation/projects/${(0,ids/* pathSegment */.pn)(projectId)}/start`,
         subject: `starting a run for project '${(0,lib_text/* inertText */.UJ)(projectId)}'`,
         notFound: { what: `Project '${(0,lib_text/* inertText */.UJ)(projectId)}'`, input: 'project-id' },
         billing: { quoteTokenGiven }
     }),
     getRun: (runId) => ({
         method: 'GET',
-        path: `/attestation/runs/${pathSegment(runId)}`,
+        path: `/attestation/runs/${(0,ids/* pathSegment */.pn)(runId)}`,
         subject: `polling run '${(0,lib_text/* inertText */.UJ)(runId)}'`,
         notFound: { what: `Run '${(0,lib_text/* inertText */.UJ)(runId)}'`, input: 'run-id' }
     })
@@ -1916,7 +1901,7 @@ class CertificationClient {
                 status: answer.status
             });
         }
-        const unusable = unusableIdReason(runId);
+        const unusable = (0,ids/* unusableIdReason */.Rh)(runId);
         if (unusable !== undefined) {
             const given = typeof runId === 'string' ? (0,lib_text/* quotedValue */.A0)(runId) : (0,lib_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
             throw new errors/* ApiError */.h(`The service accepted the start for project '${(0,lib_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned ` +
@@ -1980,7 +1965,7 @@ class CertificationClient {
 }
 
 // EXTERNAL MODULE: ./src/service/run-status.ts
-var run_status = __nccwpck_require__(36805);
+var run_status = __nccwpck_require__(6578);
 ;// CONCATENATED MODULE: ./src/gate/plan/open-gate.ts
 
 
@@ -2009,7 +1994,7 @@ function openGate(config, deps, judgeWithin) {
         deadline,
         several: (0,results/* several */.J$)(config.repeat),
         base: projectId => namesBase
-            ? (base ??= __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304)).then(({ lookUpBase }) => lookUpBase(projectId, deps.memory, deps.logger, patience, baseChoice(deps.github))))
+            ? (base ??= __nccwpck_require__.e(/* import() */ 565).then(__nccwpck_require__.bind(__nccwpck_require__, 72565)).then(({ lookUpBase }) => lookUpBase(projectId, deps.memory, deps.logger, patience, baseChoice(deps.github))))
             : undefined,
         baseUnlessWaiting(projectId) {
             const seen = this.base(projectId);
@@ -2039,7 +2024,7 @@ function baseChoice(github) {
 const BASE_LOOK_MIN_INTERVAL_MS = 5_000;
 
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __nccwpck_require__(28902);
+var retry = __nccwpck_require__(44981);
 ;// CONCATENATED MODULE: ./src/gate/plan/poll.ts
 
 
@@ -2295,6 +2280,7 @@ function sentUnanswered(error) {
 
 
 
+
 async function startRuns(projectId, gate, { before, count } = { before: [], count: gate.config.repeat }) {
     const states = [...before];
     const { repeat } = gate.config;
@@ -2308,9 +2294,13 @@ async function startRuns(projectId, gate, { before, count } = { before: [], coun
         catch (error) {
             return { error, idempotencyKey, states };
         }
-        const first = states.findIndex(earlier => earlier.runId === state.runId);
+        const runKey = (0,ids/* runIdKey */.uH)(state.runId ?? '');
+        const first = states.findIndex(earlier => (0,ids/* runIdKey */.uH)(earlier.runId ?? '') === runKey);
         if (first >= 0)
-            return { again: { runId: state.runId ?? '', start: index + 1, first: first + 1 }, states };
+            return {
+                again: { runId: state.runId ?? '', start: index + 1, first: first + 1, firstId: states[first].runId ?? '' },
+                states
+            };
         states.push(state);
     }
     return { states };
@@ -2339,9 +2329,13 @@ async function startRun(projectId, { config, deps, deadline }, idempotencyKey, o
 function startedAgainText(again, started, repeat) {
     const runId = (0,lib_text/* inertText */.UJ)(again.runId);
     const going = started.map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? '')).join(', ');
+    const spelled = again.firstId === again.runId
+        ? `run ${runId}, which start ${again.first} had already started`
+        : `run ${runId}, which start ${again.first} had already started as ${(0,lib_text/* inertText */.UJ)(again.firstId)} (ids a ` +
+            'service may read as one: the same letters in another case or width)';
     return {
-        reason: `The service answered start ${again.start} of ${repeat} with run ${runId}, which start ${again.first} ` +
-            `had already started: it handed back a run already going, so repeat: ${repeat} cannot be honoured ` +
+        reason: `The service answered start ${again.start} of ${repeat} with ${spelled}: it handed back a run already ` +
+            `going, so repeat: ${repeat} cannot be honoured ` +
             `(one run counted twice is not two runs). Nothing was judged; ` +
             `the run(s) started go on at the service: ${going}.`,
         hint: 'The service seems to allow one run of a project at a time: use repeat: 1 for this project, or ask its ' +
@@ -2355,13 +2349,13 @@ async function planOf({ repeat, sequential, reuseMs, runId }, eventName) {
     const mayBeSpared = reuseMs !== undefined && runId === undefined && (0,events/* meaningOf */.Pr)(eventName).spares !== false;
     if (!sequential)
         return { mayBeSpared, looks: [repeat], sequential: false };
-    const { levelOf, scheduleOf } = await __nccwpck_require__.e(/* import() */ 696).then(__nccwpck_require__.bind(__nccwpck_require__, 72696));
+    const { levelOf, scheduleOf } = await __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 21439));
     const looks = scheduleOf(repeat);
     return { mayBeSpared, looks, level: levelOf(looks.length), sequential: true };
 }
 
 // EXTERNAL MODULE: ./src/policy/report.ts
-var report = __nccwpck_require__(12742);
+var report = __nccwpck_require__(53363);
 ;// CONCATENATED MODULE: ./src/gate/plan/loop.ts
 
 
@@ -2404,7 +2398,7 @@ async function walk({ plan, source, judge, failIfSet, logger }) {
     throw new Error('a plan has at least one look');
 }
 async function reachAt(judged, runs, schedule, level) {
-    const { reachOf } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10916));
+    const { reachOf } = await Promise.all(/* import() */[__nccwpck_require__.e(727), __nccwpck_require__.e(265)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95265));
     return reachOf(judged, { runs, last: schedule.at(-1) ?? runs, level });
 }
 function decidesEarly(verdict, { failIfSet, runFailed }) {
@@ -2447,8 +2441,8 @@ async function beforeRunSteps(plan) {
     if (!plan.mayBeSpared)
         return [];
     const [{ reuseStep }, { carryStep }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)),
-        Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(268), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
+        Promise.all(/* import() */[__nccwpck_require__.e(164), __nccwpck_require__.e(958)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96958)),
+        Promise.all(/* import() */[__nccwpck_require__.e(164), __nccwpck_require__.e(53), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43277))
     ]);
     return [reuseStep, carryStep];
 }
@@ -2498,7 +2492,7 @@ async function runsOf(gate, plan) {
     };
 }
 async function reachSaid(result, reach) {
-    const { outOfReachText, outOfReachHint } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10916));
+    const { outOfReachText, outOfReachHint } = await Promise.all(/* import() */[__nccwpck_require__.e(727), __nccwpck_require__.e(265)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95265));
     const outOfReach = outOfReachText(reach);
     return { reason: `${(0,lib_text/* asSentence */.KG)(result.reason ?? '')} ${outOfReach}`, hint: outOfReachHint(result.lookAt), outOfReach };
 }
@@ -2544,7 +2538,7 @@ function serviceRuns(gate) {
             return waited.taken;
         },
         async fits(next, had) {
-            const { cutShort } = await __nccwpck_require__.e(/* import() */ 696).then(__nccwpck_require__.bind(__nccwpck_require__, 72696));
+            const { cutShort } = await __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 21439));
             const clock = {
                 queueLimitMs: await deps.queueLimitMs,
                 timeoutMs: config.timeoutMs,
@@ -2586,7 +2580,7 @@ async function resultOfWalk(gate, states, walked) {
     const ended = gateResult(gate, states, walked.ended);
     if (walked.last === undefined)
         return ended;
-    const { decidedOnLooks } = await __nccwpck_require__.e(/* import() */ 696).then(__nccwpck_require__.bind(__nccwpck_require__, 72696));
+    const { decidedOnLooks } = await __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 21439));
     return decidedOnLooks(judgedResult(gate, states, walked.last), ended, walked.taken);
 }
 async function lookOnce(gate, source) {
@@ -2621,7 +2615,7 @@ function judgeLive(gate, runs, level, policies = gate.config) {
     return judging(gate, runs, { base: () => gate.base(named), policies, warn: true, level });
 }
 async function judging({ config, deps, deadline }, runs, how) {
-    const { judgeRuns } = await __nccwpck_require__.e(/* import() */ 423).then(__nccwpck_require__.bind(__nccwpck_require__, 35423));
+    const { judgeRuns } = await __nccwpck_require__.e(/* import() */ 220).then(__nccwpck_require__.bind(__nccwpck_require__, 43220));
     return judgeRuns({
         runs,
         base: how.base,
@@ -2952,7 +2946,7 @@ async function run(options = {}) {
         const clock = options.clock ?? runtime/* systemClock */.ml;
         const { result, config, githubApi, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
         const decidedAt = new Date(clock.now());
-        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 227).then(__nccwpck_require__.bind(__nccwpck_require__, 88227));
+        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 782).then(__nccwpck_require__.bind(__nccwpck_require__, 96782));
         await publishAndConclude({ result, config, githubApi, requestLines, logger, signal, decidedAt, github });
     });
 }
@@ -3038,7 +3032,7 @@ async function configOrRefusal() {
 function queueClockBeside(config, github, call) {
     if (github.eventName !== 'merge_group')
         return undefined;
-    return __nccwpck_require__.e(/* import() */ 29).then(__nccwpck_require__.bind(__nccwpck_require__, 6029))
+    return __nccwpck_require__.e(/* import() */ 632).then(__nccwpck_require__.bind(__nccwpck_require__, 22632))
         .then(({ warnOfQueueClock }) => warnOfQueueClock(config, github, call))
         .catch((error) => {
         call.logger.info(`The merge queue's limit was not read: ${(0,lib_errors/* errorClause */.Y7)(error, 200)}`);
@@ -3049,7 +3043,7 @@ function openMemoryIfAsked(config, github, options) {
     if (config.reuseMs === undefined && !(0,variables/* readsBase */.Nb)(config) && !config.driftIssue)
         return undefined;
     let memory;
-    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(268), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52187)).then(({ openMemory }) => openMemory(config, github, options)));
+    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(453), __nccwpck_require__.e(53), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58581)).then(({ openMemory }) => openMemory(config, github, options)));
     const orWhy = (error) => ({
         why: { kind: 'not-read', what: { of: 'attestations' }, detail: (0,lib_errors/* errorClause */.Y7)(error, 300) },
         absence: 'unreadable'
@@ -3074,7 +3068,7 @@ function forwardedOnceLoaded(load, methods, orElse) {
 
 /***/ }),
 
-/***/ 8955:
+/***/ 1468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3088,8 +3082,8 @@ function forwardedOnceLoaded(load, methods, orElse) {
 /* harmony export */   pd: () => (/* binding */ Input),
 /* harmony export */   zE: () => (/* reexport safe */ _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_1__.z)
 /* harmony export */ });
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82543);
-/* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58746);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(62688);
+/* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(89315);
 
 const Input = {
     BaseUrl: 'base-url',
@@ -3163,7 +3157,7 @@ const BASE_ANCESTORS = 20;
 
 /***/ }),
 
-/***/ 94437:
+/***/ 7838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3189,7 +3183,7 @@ function baseRecord(base) {
 
 /***/ }),
 
-/***/ 4254:
+/***/ 53787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3279,15 +3273,15 @@ function fieldName(path) {
 
 /***/ }),
 
-/***/ 58549:
+/***/ 67448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ ApiError),
 /* harmony export */   j: () => (/* binding */ DeadlineError)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55078);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88595);
 
 
 class ApiError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailure */ .zf {
@@ -3343,7 +3337,7 @@ class DeadlineError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerF
 
 /***/ }),
 
-/***/ 76782:
+/***/ 16509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3354,10 +3348,10 @@ class DeadlineError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerF
 /* harmony export */   rd: () => (/* binding */ networkFailure),
 /* harmony export */   wX: () => (/* binding */ REFUSED_ADDRESS)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58549);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55078);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88595);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77187);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(67448);
 
 
 
@@ -3510,7 +3504,7 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 28902:
+/***/ 44981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3518,10 +3512,10 @@ function parseRetryAfter(value, now) {
 /* harmony export */   T1: () => (/* binding */ timeUp)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_BACKOFF, retryDelayMs */
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97268);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58549);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(82543);
-/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76782);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88595);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67448);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(62688);
+/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16509);
 
 
 
@@ -3610,7 +3604,7 @@ function unreachable(lastError, elapsedMs, peer) {
 
 /***/ }),
 
-/***/ 1260:
+/***/ 72341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -3619,7 +3613,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   fetch: () => (/* binding */ fetch)
 /* harmony export */ });
 let undici;
-const loaded = () => (undici ??= __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 46752, 19)));
+const loaded = () => (undici ??= __nccwpck_require__.e(/* import() */ 576).then(__nccwpck_require__.t.bind(__nccwpck_require__, 40576, 19)));
 class ProxyAgent {
     #options;
     #agent;
@@ -3639,11 +3633,11 @@ async function fetch(input, init) {
 
 /***/ }),
 
-/***/ 79407:
+/***/ 7890:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2053);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44330);
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();
@@ -3653,7 +3647,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 82543:
+/***/ 62688:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3690,7 +3684,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 97268:
+/***/ 88595:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3701,7 +3695,7 @@ function formatDuration(ms) {
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   zf: () => (/* binding */ PeerFailure)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77187);
 
 class CancelledError extends Error {
     constructor(signalName) {
@@ -3732,7 +3726,38 @@ function abortReason(signal) {
 
 /***/ }),
 
-/***/ 18453:
+/***/ 69172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Rh: () => (/* binding */ unusableIdReason),
+/* harmony export */   gW: () => (/* binding */ CONTROL_CHARACTER),
+/* harmony export */   pn: () => (/* binding */ pathSegment),
+/* harmony export */   uH: () => (/* binding */ runIdKey)
+/* harmony export */ });
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+function unusableIdReason(id) {
+    if (typeof id !== 'string')
+        return `it is not a string (${id === null ? 'null' : typeof id})`;
+    if (id.trim() === '')
+        return 'it is empty';
+    if (id === '.' || id === '..')
+        return `'${id}' would name another path`;
+    if (CONTROL_CHARACTER.test(id))
+        return 'it contains control characters';
+    return undefined;
+}
+function pathSegment(id) {
+    return encodeURIComponent(id);
+}
+function runIdKey(id) {
+    return id.normalize('NFKC').toLowerCase().trim();
+}
+
+
+/***/ }),
+
+/***/ 41518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3744,8 +3769,8 @@ function abortReason(signal) {
 /* harmony export */   qF: () => (/* binding */ parseJson),
 /* harmony export */   wE: () => (/* binding */ firstHttpsLink)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41162);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77187);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1653);
 
 
 function parseJson(text) {
@@ -3808,7 +3833,7 @@ function ownField(record, key) {
 
 /***/ }),
 
-/***/ 89067:
+/***/ 40150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3867,7 +3892,7 @@ async function within(work, ms, late) {
 
 /***/ }),
 
-/***/ 79112:
+/***/ 77187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3888,7 +3913,7 @@ async function within(work, ms, late) {
 /* harmony export */   xG: () => (/* binding */ escapeLinkText)
 /* harmony export */ });
 /* unused harmony exports SERVICE_TEXT_LIMIT, normalize, createRedactor */
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41162);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1653);
 
 const SERVICE_TEXT_LIMIT = 300;
 const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g;
@@ -4044,7 +4069,7 @@ function clampDepth(value, limit) {
 
 /***/ }),
 
-/***/ 87471:
+/***/ 73082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4055,7 +4080,7 @@ const ACTION_VERSION = '1.0.0';
 
 /***/ }),
 
-/***/ 41162:
+/***/ 1653:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4111,7 +4136,7 @@ function setField(target, key, value) {
 
 /***/ }),
 
-/***/ 94542:
+/***/ 54971:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4216,7 +4241,7 @@ function orders({ comparison }) {
 
 /***/ }),
 
-/***/ 12742:
+/***/ 53363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4283,7 +4308,7 @@ function figureText(value, decimals = 2) {
 
 /***/ }),
 
-/***/ 36805:
+/***/ 6578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4642,7 +4667,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 56288:
+/***/ 28808:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4664,7 +4689,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -4700,7 +4725,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -4796,7 +4821,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -4833,9 +4858,9 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(55078);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/auth.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -4911,7 +4936,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -4985,7 +5010,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -5266,7 +5291,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -5308,7 +5333,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -5488,7 +5513,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -5762,7 +5787,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -6350,7 +6375,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -6430,7 +6455,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -6495,7 +6520,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -6816,7 +6841,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 44942:
+/***/ 55078:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6835,7 +6860,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -6926,11 +6951,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(20770);
+// EXTERNAL MODULE: ../../work/main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(68258);
 // EXTERNAL MODULE: ./src/http/undici-on-demand.ts
-var undici_on_demand = __nccwpck_require__(1260);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+var undici_on_demand = __nccwpck_require__(72341);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -7898,7 +7923,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(79407);
+/******/ var __webpack_exports__ = __nccwpck_require__(7890);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -225,6 +225,7 @@ describe('attest: true on a pass', () => {
             projectId: 'proj-demo',
             runId,
             runStartedHere: true,
+            runsStarted: 1,
             runCreatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
             status: 'completed',
             passIf: null,

@@ -555,7 +555,7 @@ describe('base in pass-if', () => {
       "**`trust_score` over the default branch's last 3 certifications, then this one:** 90 → 88 → 86 → 84."
     )
     expect(slide.summary).toMatch(
-      /```mermaid\nxychart-beta\n {2}title "trust_score"\n {2}x-axis \["a1a1a1a", "b2b2b2b", "c3c3c3c", "this"\]\n {2}y-axis "trust_score"\n {2}line \[90, 88, 86, 84\]\n```/
+      /```mermaid\n%%\{init: .*\}%%\nxychart-beta\n {2}title "trust_score"\n {2}x-axis \["a1a1a1a", "b2b2b2b", "c3c3c3c", "this"\]\n {2}y-axis "trust_score"\n {2}line \[90, 88, 86, 84\]\n```/
     )
     expect(annotationsOf(slide, 'warning')).toBe('')
     // The pull request's comment carries the same chart, where a reviewer reads it.
@@ -567,6 +567,44 @@ describe('base in pass-if', () => {
     const rise = await gate(drift, { event: 'pull_request', commit: head, base: third })
     expect(rise.exitCode).toBe(0)
     expect(rise.summary).toContain('90 → 88 → 86 → 92')
+  }, 180_000)
+
+  it('keeps trust_score in the history behind a thousand checks listed first: a 27-point drop fails the drift policy; an entry without it is said', async () => {
+    const [first, second, third, head] = ['e5', 'f6', 'a7', 'b8'].map(pair => pair.repeat(20))
+    // A record of over 16 KiB, signed in outline; its first 50 numeric fields are checks, trust_score after them.
+    const checks = Object.fromEntries(Array.from({ length: 1000 }, (_, index) => [`named-check-${index}`, 1]))
+    const scoring = (trust_score: number) =>
+      service.addProject('proj-wide', {
+        statuses: ['completed'],
+        reportFields: { ...checks, trust_score },
+        reportFieldsFirst: true
+      })
+    const drift = {
+      'project-id': 'proj-wide',
+      'pass-if': '!has(trend.trust_score.slope) || trend.trust_score.slope > -0.5'
+    }
+    scoring(90)
+    // Certified before the team read trust_score's trend: its outline kept no trust_score.
+    await fixture.certify('proj-wide', first)
+    // Main's queue entries are gated on the drift policy itself: what pass-if reads of run is nothing.
+    const entry = (commit: string, base: string) =>
+      fixture.signingAs(
+        { ref: `refs/heads/gh-readonly-queue/main/pr-8-${commit}`, sha: commit, eventName: 'merge_group' },
+        env => gate({ ...drift, attest: 'true' }, { event: 'merge_group', commit, base, env })
+      )
+    expect((await entry(second, first)).exitCode).toBe(0)
+    expect((await entry(third, second)).exitCode).toBe(0)
+    scoring(63)
+    const dropped = await gate(drift, { event: 'pull_request', commit: head, base: third })
+    expect(dropped.outputs['verdict']).toBe('failed')
+    expect(dropped.summary).toContain(
+      "**`trust_score` over the default branch's last 2 certifications, then this one:** 90 → 90 → 63."
+    )
+    // The entry that lacks it is said, and counted in n: never a quiet !has(slope).
+    expect(annotationsOf(dropped, 'warning')).toBe(
+      'trend.trust_score: 1 of the 3 history entries read lacks its mean (e5e5e5e), so its figures rest on the ' +
+        'others only; trend.trust_score.n counts all 4 certifications read, this one included.'
+    )
   }, 180_000)
 
   it('a merge-queue entry whose base is certified a few seconds after it looks waits for it, and compares', async () => {

@@ -382,6 +382,51 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
       }
     })
 
+    it("with repository: another, counts that repository's default branch as GitHub names it, and refuses when unread", async () => {
+      const image = `${registry.host}/acme/agent@${vouched}`
+      // The deploy runs in example/deploy; the summaries are example/agent's, signed on its main.
+      const fromDeploy = (branch: string | undefined) => {
+        fixture.github.defaultBranches.clear()
+        if (branch !== undefined) fixture.github.defaultBranches.set('example/agent', branch)
+        return runAction({
+          actionDir: join(REPOSITORY_ROOT, 'verify'),
+          inputs: {
+            image,
+            repository: 'example/agent',
+            'trusted-root': fixture.trustedRoot,
+            timeout: '1m',
+            'project-id': 'proj-good'
+          },
+          githubToken: TOKEN,
+          env: {
+            GITHUB_API_URL: fixture.github.url,
+            GITHUB_REPOSITORY: 'example/deploy',
+            HOME: mkdtempSync(join(tmpdir(), 'no-login-'))
+          }
+        })
+      }
+      const onMain = await fromDeploy('main')
+      expect(onMain.outputs['verdict']).toBe('passed')
+      expect(onMain.log).toContain(
+        "image: counts summaries signed on example/agent's default branch main or its merge queue."
+      )
+      const onTrunk = await fromDeploy('trunk')
+      expect(onTrunk.outputs['verdict']).toBe('failed')
+      expect(reasonsOf(onTrunk).join('\n')).toContain(
+        "it was signed by a run on 'refs/heads/main', not on the default branch trunk of example/agent or its merge queue"
+      )
+      const before = fixture.github.requests.length
+      const unread = await fromDeploy(undefined)
+      expect(unread.outputs['verdict']).toBe('error')
+      expect(unread.log).toMatch(
+        /source-ref is empty, and the default branch of example\/agent could not be read \(.*404.*\): image: counts only summaries signed on protected history, so nothing could be checked\./
+      )
+      // That one question was all that was asked of GitHub: no attestation listed.
+      expect(fixture.github.requests.slice(before).map(request => `${request.method} ${request.path}`)).toEqual([
+        'GET /repos/example/agent'
+      ])
+    })
+
     it('refuses a summary for another project', async () => {
       const image = `${registry.host}/acme/agent@${vouched}`
       expect(reasonsOf(await checkImage(image, { 'project-id': 'proj-other' }))).toContain(

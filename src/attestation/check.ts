@@ -296,8 +296,11 @@ function readCertification(bundle: Bundle, subject: ResourceDescriptor & { name:
   if (again !== undefined) {
     return refuse(
       'statement',
-      `it lists run ${quotedValue(again.runId, 80)} ${again.times} times among its runs: one run counted as ` +
-        `${again.times}, so its figures (certification.stats) rest on fewer runs than they say`
+      `it lists run ${quotedValue(again.runId, 80)} ${again.times} times among its runs` +
+        (again.spellings.length > 1
+          ? ` (as ${again.spellings.map(id => quotedValue(id, 80)).join(', ')}, which a service may read as one run)`
+          : '') +
+        `: one run counted as ${again.times}, so its figures (certification.stats) rest on fewer runs than they say`
     )
   }
   return statement

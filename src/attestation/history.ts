@@ -9,7 +9,10 @@ import { objectOrNothing } from '../lib/json.js'
 
 /** At most this many entries travel with a certification: the oldest fall off. */
 export const HISTORY_LIMIT = 30
-/** At most this many numeric fields' means an entry holds (the first the record lists), so that 30 stay small. */
+/**
+ * At most this many numeric fields' means an entry holds, so that 30 stay small: the fields the expressions read first,
+ * then the first others the record lists.
+ */
 export const HISTORY_FIELDS = 50
 
 /** One certified result of the default branch's history. */
@@ -28,8 +31,10 @@ export interface HistoryEntry {
   sourceRef?: string
   trigger?: string
   runner?: string
-  /** The values of the fields `comparable-on` named when it was recorded, as its record held them. */
+  /** The values of the fields `comparable-on` named when it was recorded, as every one of its runs held them. */
   fields?: Record<string, unknown>
+  /** The fields `comparable-on` named that its runs did not agree on: on those it compares with nothing. */
+  mixed?: string[]
 }
 
 /** `certification.history` as signed: the entries whose shape is right, and how many were not. */
@@ -55,6 +60,7 @@ function entryOf(item: unknown): HistoryEntry | undefined {
     .slice(0, HISTORY_FIELDS)
   const text = (key: string) => (typeof entry[key] === 'string' ? { [key]: entry[key] } : {})
   const fields = objectOrNothing(entry['fields'])
+  const mixed = Array.isArray(entry['mixed']) ? entry['mixed'].filter(field => typeof field === 'string') : undefined
   return {
     commit,
     certifiedAt,
@@ -64,6 +70,7 @@ function entryOf(item: unknown): HistoryEntry | undefined {
     ...text('sourceRef'),
     ...text('trigger'),
     ...text('runner'),
-    ...(fields === undefined ? {} : { fields: { ...fields } })
+    ...(fields === undefined ? {} : { fields: { ...fields } }),
+    ...(mixed === undefined || mixed.length === 0 ? {} : { mixed })
   }
 }

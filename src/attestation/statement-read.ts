@@ -3,6 +3,7 @@
  * shape, and the certified run it holds. Written by statement.ts; whether it was signed is for the
  * caller to have checked. Nothing here signs or verifies.
  */
+import { runIdKey } from '../lib/ids.js'
 import { objectOrNothing, parseObject, readPath, type JsonObject } from '../lib/json.js'
 import { CERTIFICATION_EXTENSION, type ResourceDescriptor } from './statement.js'
 import { readHistory, type HistoryEntry } from './history.js'
@@ -154,10 +155,16 @@ export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
  * The first run a certification lists more than once among `certification.runs`, and how often: one run counted as
  * several, whose signed figures show a spread and a count it does not have. Undefined when every listed run is distinct.
  */
-export function runListedAgain({ runs }: Pick<CertifiedRun, 'runs'>): { runId: string; times: number } | undefined {
+export function runListedAgain({
+  runs
+}: Pick<CertifiedRun, 'runs'>): { runId: string; times: number; spellings: string[] } | undefined {
   const ids = (runs ?? []).flatMap(run => (run.runId === undefined ? [] : [run.runId]))
-  const again = ids.find((runId, index) => ids.indexOf(runId) !== index)
-  return again === undefined ? undefined : { runId: again, times: ids.filter(runId => runId === again).length }
+  // As the service may read them (runIdKey): run-7 and RUN-7 are one run listed twice.
+  const keys = ids.map(runIdKey)
+  const again = keys.findIndex((key, index) => keys.indexOf(key) !== index)
+  if (again < 0) return undefined
+  const listed = ids.filter((_, index) => keys[index] === keys[again])
+  return { runId: listed[0], times: listed.length, spellings: [...new Set(listed)] }
 }
 
 /**

@@ -19,3 +19,12 @@ export function unusableIdReason(id: unknown): string | undefined {
 export function pathSegment(id: string): string {
   return encodeURIComponent(id)
 }
+
+/**
+ * `id` as a service may read it when it looks a run up: Unicode compatibility forms folded (NFKC, so the full-width
+ * `ｒｕｎ－７` is `run-7`), case folded, spaces around it trimmed. Two ids with one key may be one run at the service:
+ * never counted as two.
+ */
+export function runIdKey(id: string): string {
+  return id.normalize('NFKC').toLowerCase().trim()
+}

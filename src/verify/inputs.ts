@@ -82,6 +82,11 @@ export interface VerifyConfig {
   sourceRefs: RefPattern[]
   /** With image:, set when `sourceRefs` are this default branch and its merge queue because no input named refs. */
   protectedBranch?: string
+  /**
+   * With image:, no source-ref and `repository` another repository than the workflow's: its default branch is read from
+   * GitHub before anything else (its event names only this one's), then `sourceRefs` and `protectedBranch` are set.
+   */
+  defaultBranchOf?: string
   /** True: a signature made on a self-hosted runner is refused. */
   denySelfHostedRunners: boolean
   /** The oldest certification that counts, from its signed time; absent, no limit. */
@@ -130,10 +135,10 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
     throw new InputError(VerifyInput.SignerWorkflow, signerWorkflow.invalid)
   const writtenRefs = parseSourceRefs(read(VerifyInput.SourceRef))
   if ('invalid' in writtenRefs) throw new InputError(VerifyInput.SourceRef, writtenRefs.invalid)
-  const { sourceRefs, protectedBranch } =
+  const { sourceRefs, protectedBranch, defaultBranchOf } =
     imageCheck === undefined
       ? { sourceRefs: writtenRefs, protectedBranch: undefined }
-      : imageSourceRefs(writtenRefs, github)
+      : imageSourceRefs(writtenRefs, github, repository)
   const maxAge = read(VerifyInput.MaxAge)
   const githubToken = read(VerifyInput.GithubToken)
   if (githubToken === '')
@@ -149,6 +154,7 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
     signerWorkflow,
     sourceRefs,
     ...(protectedBranch === undefined ? {} : { protectedBranch }),
+    ...(defaultBranchOf === undefined ? {} : { defaultBranchOf }),
     denySelfHostedRunners: readBoolean(
       VerifyInput.DenySelfHostedRunners,
       read(VerifyInput.DenySelfHostedRunners) || 'false'
@@ -191,9 +197,13 @@ async function withPassIf(config: VerifyConfig): Promise<VerifyConfig> {
  */
 function imageSourceRefs(
   written: RefPattern[],
-  github: GitHubContext
-): { sourceRefs: RefPattern[]; protectedBranch?: string } {
+  github: GitHubContext,
+  repository: string
+): { sourceRefs: RefPattern[]; protectedBranch?: string; defaultBranchOf?: string } {
   if (written.length > 0) return { sourceRefs: written }
+  // Another repository's default branch is its own, which this event does not name: read from GitHub first.
+  if (repository.toLowerCase() !== (github.repository ?? '').toLowerCase())
+    return { sourceRefs: [], defaultBranchOf: repository }
   if (github.defaultBranch === undefined) {
     throw new InputError(
       VerifyInput.SourceRef,

@@ -11,13 +11,14 @@ import { InputError } from '../action/inputs.js'
 import { publishAll } from '../action/publish.js'
 import type { CertificationPolicy } from '../attestation/checked.js'
 import { findCertifications, githubSource, type CertificationSource, type Found } from '../attestation/find.js'
-import { refPatternText, signerPolicy, signerWorkflowText } from '../attestation/signer-policy.js'
+import { branchRefs, refPatternText, signerPolicy, signerWorkflowText } from '../attestation/signer-policy.js'
 import { commitSubject, imageDetailsOf } from '../attestation/statement.js'
 import { inertText } from '../lib/text.js'
 import { imageByDigest } from '../registry/image-name.js'
 import { IMAGE_VSA_PREDICATE_TYPE, imageSubject } from './image-vsa.js'
 import { TrustRootError } from '../attestation/trust-roots.js'
 import { GitHubApi } from '../github/api.js'
+import { defaultBranchOf } from '../github/repository.js'
 import { PLAN_NEEDED, refusedForPlan } from '../github/attestations.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
 import { CancelledError, HintedError, PeerFailure } from '../lib/errors.js'
@@ -95,6 +96,11 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
   const checked = { commit: config.commit, repository: config.repository, image }
   // The step's one GitHub client: the listing, the storing and the check before a push share its rate-limit hold.
   const api = new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger })
+  if (config.defaultBranchOf !== undefined) {
+    const protectedHistory = await otherDefaultBranch(config.defaultBranchOf, api, { deadline, signal, logger })
+    if ('unread' in protectedHistory) return noVerdict(checked, protectedHistory.unread, protectedHistory.hint)
+    config = { ...config, ...protectedHistory }
+  }
   try {
     const { found, listedIn } = await findWhatWasAsked(config, deadline, { github, api, logger, signal })
     const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
@@ -118,6 +124,40 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
     if (error instanceof TrustRootError || error instanceof CancelledError) return noVerdict(checked, error.message)
     if (error instanceof HintedError) return noVerdict(checked, error.message, error.hint)
     throw error
+  }
+}
+
+/**
+ * `image:` with `repository:` another repository and no source-ref: its default branch, read from GitHub, is the
+ * protected history whose summaries count. Unread, nothing counts: source-ref must name the refs.
+ */
+async function otherDefaultBranch(
+  repository: string,
+  api: GitHubApi,
+  context: { deadline: Deadline; signal: AbortSignal; logger: Logger }
+): Promise<Pick<VerifyConfig, 'sourceRefs' | 'protectedBranch'> | { unread: string; hint: string }> {
+  const subject = `reading the default branch of ${repository}`
+  try {
+    const branch = await defaultBranchOf(api, repository, {
+      ...context,
+      random: Math.random,
+      subject,
+      forbiddenHint: `Give github-token read access to ${repository}, or name its refs in source-ref.`
+    })
+    context.logger.info(
+      `image: counts summaries signed on ${repository}'s default branch ${branch} or its merge queue.`
+    )
+    return { sourceRefs: branchRefs(branch), protectedBranch: `${branch} of ${repository}` }
+  } catch (error) {
+    if (!(error instanceof PeerFailure) && !(error instanceof CancelledError)) throw error
+    return {
+      unread:
+        `source-ref is empty, and the default branch of ${repository} could not be read (${error.message}): ` +
+        'image: counts only summaries signed on protected history, so nothing could be checked.',
+      hint:
+        `Name ${repository}'s protected refs in source-ref, e.g. refs/heads/main and ` +
+        'refs/heads/gh-readonly-queue/main/*, or give github-token read access to it. Nothing else was fetched.'
+    }
   }
 }
 

@@ -55,6 +55,23 @@ export function differenceOn(
   )
 }
 
+/**
+ * The difference on `field` between a history entry and the runs, by the rule a base is held to: an entry whose runs
+ * disagreed on it (mixed) compares with nothing; else its value is compared as a base's one record would be.
+ */
+export function entryDifference(
+  field: string,
+  entry: { fields?: Record<string, unknown>; mixed?: readonly string[] },
+  runs: ReadonlyArray<{ record: JsonObject }>
+): { base: string; run: string } | undefined {
+  if (entry.mixed?.includes(field) === true)
+    return {
+      base: 'mixed (its runs disagreed)',
+      run: shown(runs[0] === undefined ? undefined : valueOf(runs[0].record, field))
+    }
+  return differenceOn(field, [(entry.fields ?? {}) as JsonObject], runs)
+}
+
 /** A field's value exactly as the record holds it (JSON text), or undefined when the record lacks it. */
 function valueOf(record: JsonObject, field: string): string | undefined {
   return Object.hasOwn(record, field) ? JSON.stringify(record[field]) : undefined

@@ -51,10 +51,16 @@ export interface Given {
 export async function givenTo(
   policies: Policies,
   runs: ReadonlyArray<Pick<RunToJudge, 'record' | 'shown'>>,
-  seen: { base: BaseSeen | undefined; commit: string | undefined; level?: number; trend?: TrendSeries }
+  seen: {
+    base: BaseSeen | undefined
+    commit: string | undefined
+    level?: number
+    trend?: TrendSeries
+    trendRead?: number
+  }
 ): Promise<Given> {
   const { base, commit, level } = seen
-  const trend = readsTrend(policies) ? await trendValues(seen.trend ?? {}) : {}
+  const trend = readsTrend(policies) ? await trendValues(seen.trend ?? {}, seen.trendRead) : {}
   const others = { ...othersOf(base, commit), ...trend }
   const read = readsFigures(policies)
   if (!read && !several(runs)) return { others }
@@ -100,12 +106,16 @@ export function figureValues(
   return values
 }
 
-/** `trend` as the expressions read it: each field of the runs, its figures past `n` only with two points or more. */
-async function trendValues(series: TrendSeries): Promise<OtherValues> {
+/**
+ * `trend` as the expressions read it: each field of the runs, its figures past `n` only with two points or more; `n`
+ * the certifications read (`read` history entries, and this one), whether or not each held the field, so that a
+ * history whose entries lack it does not look like no history.
+ */
+async function trendValues(series: TrendSeries, read: number | undefined): Promise<OtherValues> {
   const { trendOf } = await import('../../policy/trend.js')
   const trends = Object.entries(series).flatMap(([field, points]) => {
     const trend = trendOf(points.map(point => point.mean))
-    return trend === undefined ? [] : [[field, trend] as const]
+    return trend === undefined ? [] : [[field, { ...trend, n: Math.max(trend.n, (read ?? 0) + 1) }] as const]
   })
   return { [TREND_VARIABLE]: asMap(Object.fromEntries(trends), TREND_VARIABLE) }
 }

@@ -8,40 +8,68 @@ import { HISTORY_FIELDS, HISTORY_LIMIT, type HistoryEntry } from '../../attestat
 import type { JsonObject } from '../../lib/json.js'
 import { inertText } from '../../lib/text.js'
 import type { BaseSeen, RunToJudge, TrendSeries } from '../results.js'
-import { differenceOn } from './comparable.js'
+import { entryDifference } from './comparable.js'
 
-/** What a certification compared with `base` signs as its history; undefined without a base certification. */
-export function historyToSign(base: BaseSeen | undefined, comparableOn: readonly string[]): HistoryEntry[] | undefined {
+/**
+ * What a certification compared with `base` signs as its history; undefined without a base certification. `read`: the
+ * fields the expressions read, whose means the entry keeps first, whatever else its record lists.
+ */
+export function historyToSign(
+  base: BaseSeen | undefined,
+  comparableOn: readonly string[],
+  read: readonly string[] = []
+): HistoryEntry[] | undefined {
   const { certification, commit, runs = [] } = base ?? {}
   const records = runs.map(run => run.record)
-  const [record] = records
-  if (certification === undefined || record === undefined || commit === undefined) return undefined
-  const fields = comparableOn.filter(field => Object.hasOwn(record, field))
+  if (certification === undefined || records.length === 0 || commit === undefined) return undefined
+  const { fields, mixed } = comparableValues(records, comparableOn)
   const entry: HistoryEntry = {
     commit,
     certifiedAt: certification.certifiedAt ?? certification.signedAt,
     runs: records.length,
-    means: meansOf(records),
+    means: meansOf(records, read),
     ...(certification.signer === undefined ? {} : { signer: certification.signer }),
     ...(certification.sourceRef === undefined ? {} : { sourceRef: certification.sourceRef }),
     ...(certification.trigger === undefined ? {} : { trigger: certification.trigger }),
     ...(certification.runner === undefined ? {} : { runner: certification.runner }),
-    ...(fields.length === 0 ? {} : { fields: Object.fromEntries(fields.map(field => [field, record[field]])) })
+    ...(Object.keys(fields).length === 0 ? {} : { fields }),
+    ...(mixed.length === 0 ? {} : { mixed })
   }
   return [...(base?.history?.entries ?? []), entry].slice(-HISTORY_LIMIT)
 }
 
 /**
- * Each numeric top-level field every record holds, with its mean over them (the first HISTORY_FIELDS the first record
- * lists); a mean that is not finite (numbers near the largest a double holds) is left out.
+ * Each field `comparable-on` names, as the runs held it: its value where every run agrees (a field no run holds is
+ * left out), else the field is mixed, as a base whose runs disagree is no one measurement to compare with.
  */
-export function meansOf(records: readonly JsonObject[]): Record<string, number> {
-  const [first] = records
-  if (first === undefined) return {}
+function comparableValues(
+  records: readonly JsonObject[],
+  comparableOn: readonly string[]
+): { fields: Record<string, unknown>; mixed: string[] } {
+  const fields: Record<string, unknown> = {}
+  const mixed: string[] = []
+  for (const field of comparableOn) {
+    const values = new Set(records.map(record => (Object.hasOwn(record, field) ? JSON.stringify(record[field]) : '')))
+    if (values.size > 1) mixed.push(field)
+    else if (Object.hasOwn(records[0], field))
+      Object.defineProperty(fields, field, { value: records[0][field], enumerable: true })
+  }
+  return { fields, mixed }
+}
+
+/**
+ * Each numeric top-level field every record holds, with its mean over them: the fields `first` names, then the others
+ * in the order the first record lists them, up to HISTORY_FIELDS in all (those `first` names are never left out); a
+ * mean that is not finite (numbers near the largest a double holds) is left out.
+ */
+export function meansOf(records: readonly JsonObject[], first: readonly string[] = []): Record<string, number> {
+  const [record] = records
+  if (record === undefined) return {}
   const means: Record<string, number> = {}
   let kept = 0
-  for (const [field, value] of Object.entries(first)) {
-    if (kept === HISTORY_FIELDS || typeof value !== 'number') continue
+  const ordered = new Set([...first.filter(field => Object.hasOwn(record, field)), ...Object.keys(record)])
+  for (const field of ordered) {
+    if ((kept >= HISTORY_FIELDS && !first.includes(field)) || typeof record[field] !== 'number') continue
     const values = records.map(one => one[field])
     if (!values.every(each => typeof each === 'number')) continue
     // A running mean: a sum of large values could pass the largest double where their mean does not.
@@ -56,26 +84,35 @@ export function meansOf(records: readonly JsonObject[]): Record<string, number> 
   return means
 }
 
-/** The series, and how many entries comparable-on left out, with the first one's field and both values. */
+/**
+ * The series; how many entries were read into it (comparable with the runs); each field's entries that lack it, by
+ * commit; and how many entries comparable-on left out, with the first one's field and both values.
+ */
 export interface Series {
   series: TrendSeries
+  read: number
+  lacking: Record<string, string[]>
   notComparable?: { leftOut: number; field: string; entry: string; runs: string }
 }
 
 /**
- * Each numeric field's series: every entry of `history` that holds it and is comparable with `runs`, oldest first,
- * then the mean of `runs` as the last point, at `commit`. The last entry is the base itself: when comparable-on sets it
+ * Each numeric field's series (those `read` names first, as an entry keeps them): every entry of `history` that holds
+ * it and is comparable with `runs`, oldest first, then the mean of `runs` as the last point, at `commit`. The last entry is the base itself: when comparable-on sets it
  * aside, comparable.ts says so, and it is not counted again among the entries left out.
  */
 export function seriesOf(
   history: readonly HistoryEntry[],
   runs: ReadonlyArray<Pick<RunToJudge, 'record'>>,
-  { commit, comparableOn }: { commit: string | undefined; comparableOn: readonly string[] }
+  {
+    commit,
+    comparableOn,
+    read = []
+  }: { commit: string | undefined; comparableOn: readonly string[]; read?: readonly string[] }
 ): Series {
   let notComparable: Series['notComparable']
   const comparable = history.filter((entry, index) => {
     for (const field of comparableOn) {
-      const differs = differenceOn(field, [entry.fields ?? {}], runs)
+      const differs = entryDifference(field, entry, runs)
       if (differs === undefined) continue
       // The base itself is the last entry: comparable.ts says why it is set aside.
       if (index < history.length - 1) {
@@ -87,15 +124,37 @@ export function seriesOf(
     return true
   })
   const series: TrendSeries = {}
-  for (const [field, mean] of Object.entries(meansOf(runs.map(run => run.record)))) {
+  const lacking: Record<string, string[]> = {}
+  for (const [field, mean] of Object.entries(
+    meansOf(
+      runs.map(run => run.record),
+      read
+    )
+  )) {
     const points = comparable.flatMap(entry =>
       Object.hasOwn(entry.means, field)
         ? [{ commit: entry.commit, mean: entry.means[field], certifiedAt: entry.certifiedAt }]
         : []
     )
     Object.defineProperty(series, field, { value: [...points, { commit: commit ?? '', mean }], enumerable: true })
+    const without = comparable.filter(entry => !Object.hasOwn(entry.means, field)).map(entry => entry.commit)
+    if (without.length > 0) Object.defineProperty(lacking, field, { value: without, enumerable: true })
   }
-  return { series, ...(notComparable === undefined ? {} : { notComparable }) }
+  return { series, read: comparable.length, lacking, ...(notComparable === undefined ? {} : { notComparable }) }
+}
+
+/**
+ * The warning for a `trend` field the expressions read that entries of the history lack (recorded before it was read,
+ * or cut from an entry's means): its slope rests on fewer certifications than were read, or on none.
+ */
+export function lackingText(field: string, commits: readonly string[], read: number): string {
+  const shown = commits.slice(0, 5).map(commit => commit.slice(0, 7))
+  const more = commits.length > shown.length ? ` and ${commits.length - shown.length} more` : ''
+  return (
+    `trend.${inertText(field, 80)}: ${commits.length} of the ${read} history ${read === 1 ? 'entry' : 'entries'} read ` +
+    `${commits.length === 1 ? 'lacks' : 'lack'} its mean (${shown.join(', ')}${more}), so its figures rest on the ` +
+    `others only; trend.${inertText(field, 80)}.n counts all ${read + 1} certifications read, this one included.`
+  )
 }
 
 /** The warning for entries comparable-on left out, naming the field and both values. */

@@ -20,7 +20,7 @@ import {
 } from '../results.js'
 import type { HistoryEntry } from '../../attestation/history.js'
 import { endedInFailure } from '../../service/run-status.js'
-import { readsTrend, type Policies } from './variables.js'
+import { figuresRead, readsTrend, recordFieldsRead, TREND_VARIABLE, type Policies } from './variables.js'
 
 /** What a judgement needs of the gate: its repeat and project, its one deadline, its cancellation, its commit. */
 export interface JudgeContext {
@@ -63,9 +63,9 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: J
   const found = await baseOf()
   const { baseUnreadable, baseNotRead } = await import('../certified/base.js')
   if (baseUnreadable(found)) return { verdict: 'error', ...baseNotRead(found, named.runId), base: found, run }
-  const { history, trend } = await historyOf({ found, runs, policies }, gate)
+  const { history, trend, trendRead } = await historyOf({ found, runs, policies }, gate)
   const base = await comparable(found, runs, gate)
-  const seen = { base, commit: gate.commit, level, ...(trend === undefined ? {} : { trend }) }
+  const seen = { base, commit: gate.commit, level, ...(trend === undefined ? {} : { trend, trendRead }) }
   const { others, figures, runsStats } = await givenTo(policies, runs, seen)
   const { evaluateBounded } = await import('../../policy/bounded.js')
   const evaluate = (policy: PassIf, given = others) =>
@@ -151,18 +151,32 @@ async function warnOfBase(
  * trend and the chart read, without the entries comparable-on sets aside (warned of). Nothing without a base.
  */
 async function historyOf(
-  { found, runs, policies }: { found: BaseSeen | undefined; runs: readonly RunToJudge[]; policies: Policies },
+  {
+    found,
+    runs,
+    policies
+  }: { found: BaseSeen | undefined; runs: readonly RunToJudge[]; policies: Judging['policies'] },
   gate: JudgeContext
-): Promise<{ history?: HistoryEntry[]; trend?: TrendSeries }> {
+): Promise<{ history?: HistoryEntry[]; trend?: TrendSeries; trendRead?: number }> {
   if (found?.certification === undefined && !readsTrend(policies)) return {}
-  const { historyToSign, seriesOf, notComparableText } = await import('./history.js')
+  const { historyToSign, seriesOf, notComparableText, lackingText } = await import('./history.js')
   const { comparableOn } = gate.config
-  const history = historyToSign(found, comparableOn)
+  const reports = [policies.passIf, policies.failIf, policies.driftIf]
+  const fields = recordFieldsRead(reports)
+  const history = historyToSign(found, comparableOn, fields)
   if (history === undefined && !readsTrend(policies)) return {}
   // Without a history, this certification is each field's one point: no slope, yet a map has() can ask.
-  const { series, notComparable } = seriesOf(history ?? [], runs, { commit: gate.commit, comparableOn })
+  const { series, read, lacking, notComparable } = seriesOf(history ?? [], runs, {
+    commit: gate.commit,
+    comparableOn,
+    read: fields
+  })
   if (notComparable !== undefined) gate.warnTo?.warning(notComparableText(notComparable))
-  return { ...(history === undefined ? {} : { history }), trend: series }
+  // A trend read over entries that lack its field would rest on fewer points than it seems: said, never quiet.
+  for (const { map, field } of figuresRead(reports))
+    if (map === TREND_VARIABLE && Object.hasOwn(lacking, field))
+      gate.warnTo?.warning(lackingText(field, lacking[field], read))
+  return { ...(history === undefined ? {} : { history }), trend: series, trendRead: read }
 }
 
 /**

@@ -4,6 +4,7 @@
  * service handed back the one going, and counting it again would show a spread it does not have.
  */
 import { randomUUID } from 'node:crypto'
+import { runIdKey } from '../../lib/ids.js'
 import { withRetries } from '../../http/retry.js'
 import { inertText } from '../../lib/text.js'
 import type { GateRun } from '../certified/gate-run.js'
@@ -24,6 +25,8 @@ export interface StartedAgain {
   runId: string
   start: number
   first: number
+  /** The id as the first start gave it: the same, or another spelling the service may read as one run. */
+  firstId: string
 }
 
 /**
@@ -53,8 +56,14 @@ export async function startRuns(
       // The key it was sent with: a run it may have created is found by it, where the service keeps it.
       return { error, idempotencyKey, states }
     }
-    const first = states.findIndex(earlier => earlier.runId === state.runId)
-    if (first >= 0) return { again: { runId: state.runId ?? '', start: index + 1, first: first + 1 }, states }
+    // As the service may read them: RUN-7 after run-7 is the run handed back again, not a second run.
+    const runKey = runIdKey(state.runId ?? '')
+    const first = states.findIndex(earlier => runIdKey(earlier.runId ?? '') === runKey)
+    if (first >= 0)
+      return {
+        again: { runId: state.runId ?? '', start: index + 1, first: first + 1, firstId: states[first].runId ?? '' },
+        states
+      }
     states.push(state)
   }
   return { states }
@@ -107,10 +116,15 @@ export function startedAgainText(
 ): { reason: string; hint: string } {
   const runId = inertText(again.runId)
   const going = started.map(state => inertText(state.runId ?? '')).join(', ')
+  const spelled =
+    again.firstId === again.runId
+      ? `run ${runId}, which start ${again.first} had already started`
+      : `run ${runId}, which start ${again.first} had already started as ${inertText(again.firstId)} (ids a ` +
+        'service may read as one: the same letters in another case or width)'
   return {
     reason:
-      `The service answered start ${again.start} of ${repeat} with run ${runId}, which start ${again.first} ` +
-      `had already started: it handed back a run already going, so repeat: ${repeat} cannot be honoured ` +
+      `The service answered start ${again.start} of ${repeat} with ${spelled}: it handed back a run already ` +
+      `going, so repeat: ${repeat} cannot be honoured ` +
       `(one run counted twice is not two runs). Nothing was judged; ` +
       `the run(s) started go on at the service: ${going}.`,
     hint:

@@ -16,6 +16,7 @@ import {
 import { pullRequestOfRef } from '../../attestation/signer-policy.js'
 import type { ActionConfig } from '../config.js'
 import { Output } from '../names.js'
+import { fieldsRead } from '../judge/variables.js'
 import { ACTION_VERSION } from '../../lib/version.js'
 import { normalizeStatus } from '../../service/run-status.js'
 import { errorMessage } from '../../lib/errors.js'
@@ -240,17 +241,27 @@ function statementFor(
     },
     record: run.record,
     runs: signedRuns(gate),
-    // What pass-if and fail-if read is kept whole in an outline: a later reuse reads it with both; and the fields
-    // comparable-on compares: a base in outline must still say them.
-    readPaths: [
-      ...[config.passIf, config.failIf].flatMap(policy => policy?.fieldPaths.map(path => path.keys) ?? []),
-      ...config.comparableOn.map(field => [field])
-    ],
+    readPaths: keptWhole(config),
     decidedAt,
     actionVersion: ACTION_VERSION,
     serverUrl: github.serverUrl
   })
   return { subjects, predicate }
+}
+
+/**
+ * What an outline keeps whole: what the expressions read (a later reuse reads it with pass-if and fail-if, a night's
+ * drift-if reads the base with it); the fields they read through figures or the history (`trend.trust_score.slope`:
+ * `trust_score`), whose means the next certification's history keeps; and the fields comparable-on compares, which a
+ * base in outline must still say.
+ */
+function keptWhole(config: ActionConfig): string[][] {
+  const policies = [config.passIf, config.failIf, config.driftIf]
+  return [
+    ...policies.flatMap(policy => policy?.fieldPaths.map(path => [...path.keys]) ?? []),
+    ...fieldsRead(policies).map(field => [field]),
+    ...config.comparableOn.map(field => [field])
+  ]
 }
 
 /** Every run, as signed, where there are several: one run is the statement's `run` alone. */

@@ -11,6 +11,12 @@ import type { GateResult } from '../results.js'
 
 /** At most this many points a chart: the newest. */
 export const CHART_POINTS = 30
+/**
+ * The chart's own colours, whatever the reader's theme: the trend GitHub's blue, the bar its red, each clear on a light
+ * page and a dark one (Mermaid's default draws the trend a pale lavender, nearly lost on white).
+ */
+export const CHART_COLOURS = '%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#0969da, #cf222e"}}}}%%'
+
 /** At most this many bytes a chart, fence included. */
 export const CHART_BYTES = 6 * 1024
 /** At most this many charts a gate. */
@@ -47,6 +53,7 @@ export function chartOf(
   )
   const chart = [
     '```mermaid',
+    CHART_COLOURS,
     'xychart-beta',
     `  title "${field}"`,
     `  x-axis [${labels.join(', ')}]`,
