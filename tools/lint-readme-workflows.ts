@@ -6,11 +6,12 @@
  * `pull_request` and `merge_group`, names the one job to require, that job can never be skipped,
  * and the workflow asks for no more permissions than the action needs; a deploy ships what it
  * verified), its timeouts and concurrency (`copiedWholeProblems`), and every snippet of every page
- * names the same project and service address (`pairingProblems`).
+ * names the same project and service address (`pairingProblems`), and what the gate itself would refuse of a step's
+ * inputs (`gateInputProblems`).
  * A recipe a person copies must work the first time. Exits non-zero, listing each problem as `file:line`, when one
  * fails.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
@@ -29,42 +30,10 @@ import {
 } from './workflow-checks/required-check.ts'
 import { runLint } from './workflow-checks/actionlint.ts'
 import { gateSteps, readWorkflow, type Locate, type Mapping, type Workflow } from './workflow-checks/workflow.ts'
+import { recipeDocuments, workflowRecipes, type Recipe } from './recipes.ts'
 
-export interface Recipe {
-  /** The line of the markdown file where the yaml block starts. */
-  line: number
-  /** The nearest markdown heading above the block ('' when there is none). */
-  heading: string
-  yaml: string
-}
+export { recipeDocuments, workflowRecipes, type Recipe } from './recipes.ts'
 
-/** The yaml blocks of `markdown` that are whole workflows. */
-export function workflowRecipes(markdown: string): Recipe[] {
-  const recipes: Recipe[] = []
-  const block = /^```ya?ml\n([\s\S]*?)^```$/gm
-  for (let match = block.exec(markdown); match !== null; match = block.exec(markdown)) {
-    if (!/^jobs:/m.test(match[1])) continue
-    const before = markdown.slice(0, match.index)
-    // A yaml comment (`# Require this job: …`) inside an earlier block is no heading.
-    const headings = [...before.replace(/^```[\s\S]*?^```$/gm, '').matchAll(/^#{1,6}\s+(.+)$/gm)]
-    recipes.push({ line: before.split('\n').length, heading: headings.at(-1)?.[1].trim() ?? '', yaml: match[1] })
-  }
-  return recipes
-}
-
-/**
- * The documents whose recipes are checked: README.md, the verify action's page, then docs/*.md, as paths relative to
- * `root`.
- */
-export function recipeDocuments(root: string = REPOSITORY_ROOT): string[] {
-  const docs = readdirSync(join(root, 'docs'))
-    .filter(name => name.endsWith('.md'))
-    .sort()
-    .map(name => `docs/${name}`)
-  return ['README.md', ...(existsSync(join(root, 'verify', 'README.md')) ? ['verify/README.md'] : []), ...docs]
-}
-
-/** actionlint's findings for each recipe, as `file:line:column: message` lines; none when all pass. */
 export async function lintRecipes(markdown: string, fileName = 'README.md'): Promise<string[]> {
   const problems: string[] = []
   for (const recipe of workflowRecipes(markdown)) {
@@ -200,19 +169,34 @@ export function pairingProblems(markdown: string, fileName = 'README.md'): strin
 export async function checkDocuments(root: string = REPOSITORY_ROOT): Promise<{ recipes: number; problems: string[] }> {
   let recipes = 0
   const problems: string[] = []
+  // The gate's own input checks run src/ as it is: loaded here, once the caller can load it (resolve-ts.ts by hand).
+  const { gateInputProblems } = await import('./workflow-checks/gate-inputs.ts')
   for (const fileName of recipeDocuments(root)) {
     const markdown = readFileSync(join(root, fileName), 'utf8')
     recipes += workflowRecipes(markdown).length
     problems.push(...(await lintRecipes(markdown, fileName)))
     for (const recipe of workflowRecipes(markdown)) {
       problems.push(...gateProblems(recipe, fileName), ...copiedWholeProblems(recipe, fileName))
+      const workflow = recipeWorkflow(recipe)
+      if (workflow !== undefined)
+        problems.push(...(await gateInputProblems(workflow, () => recipePlace(recipe, fileName))))
     }
     problems.push(...pairingProblems(markdown, fileName))
   }
   return { recipes, problems }
 }
 
+/** The recipe's workflow, or undefined when it is none or not YAML (gateProblems says so). */
+function recipeWorkflow(recipe: Recipe): Workflow | undefined {
+  try {
+    return readWorkflow(recipe.yaml)
+  } catch {
+    return undefined
+  }
+}
+
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await import('./resolve-ts.ts')
   const { recipes, problems } = await checkDocuments()
   if (problems.length > 0) {
     console.error(problems.join('\n'))

@@ -14,11 +14,14 @@
  * first (on as many runs as --repeat asks), and --twice runs the action a second time, as a re-run would.
  * --summary-file FILE keeps the job summary's Markdown.
  */
+import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { declaredInputs } from './action-manifest.ts'
-import { runAction, type ActionRunOptions } from './action-runner.ts'
+import { runAction, type ActionRun, type ActionRunOptions } from './action-runner.ts'
+import type { Chain } from './attest-chain.ts'
 import { inputsFromArgs } from './cli-inputs.ts'
 import { printRun, renderMarkdown } from './print-run.ts'
+import { readableMarkdown } from './readable-markdown.ts'
 import {
   PULL_REQUEST_NUMBER,
   pullRequestEvent,
@@ -30,6 +33,8 @@ import { mergeGroupEvent, pushEvent, scheduleEvent, workflowDispatchEvent } from
 const known = new Set(declaredInputs())
 let eventName = 'pull_request'
 let certifyBase = false
+/** With --history N: main's last N commits certified first, the last of them the event's base. */
+let history = 0
 let twice = false
 let summaryFile: string | undefined
 const yes = (option: string) => (value: string) => {
@@ -40,15 +45,23 @@ const inputs = inputsFromArgs(
   process.argv.slice(2),
   known,
   'Usage: npm run action -- --base-url URL --project-id ID [--<input> value …] [--event pull_request|merge_group|push|schedule|workflow_dispatch]\n' +
-    '         [--certify-base true] [--twice true] [--summary-file FILE]\n' +
+    '         [--certify-base true | --history N] [--twice true] [--summary-file FILE]\n' +
     "  --certify-base true   have the gate certify the event's base commit first (as many runs as --repeat), so that\n" +
     '                        pass-if can read base\n' +
+    "  --history N           certify main's last N commits first (1 to 30), one after another, the last the base,\n" +
+    '                        each comparing with the one before as the recommended set-up does, so that trend and\n' +
+    '                        the chart have N points before this run (each scored as the service scores it:\n' +
+    '                        npm run fake-service -- --trust-score 90,88,86,84 scores them 90, 88, 86, this run 84)\n' +
     '  --twice true          run the action a second time, as a re-run of the job would (reuse)\n' +
     "  --summary-file FILE   keep the job summary's Markdown in FILE (the last run's, with --twice)\n" +
     'From the environment: CERTIFICATION_API_KEY, and as on a runner HTTPS_PROXY, HTTP_PROXY, NO_PROXY, NODE_EXTRA_CA_CERTS, RUNNER_DEBUG=1',
   {
     event: value => (eventName = value),
     'certify-base': value => (certifyBase = yes('certify-base')(value)),
+    history: value => {
+      if (!/^([1-9]|[12]\d|30)$/.test(value)) fail(`--history takes a number of commits from 1 to 30, not '${value}'.`)
+      history = Number(value)
+    },
     twice: value => (twice = yes('twice')(value)),
     'summary-file': value => (summaryFile = value)
   }
@@ -130,6 +143,7 @@ const readsOrSigns =
   // The drift issue is written to the fake GitHub API, never GitHub's own.
   inputs['drift-issue'] === 'true' ||
   certifyBase ||
+  history > 0 ||
   twice
 const chain = readsOrSigns ? await (await import('./attest-chain.ts')).startChain() : undefined
 
@@ -141,12 +155,55 @@ async function runEach(options: ActionRunOptions): Promise<void> {
     await printRun(run, { debug: env['RUNNER_DEBUG'] === '1' })
     // The job summary as Markdown, kept (the last run's, with --twice): what GitHub would render.
     if (summaryFile !== undefined) {
-      writeFileSync(summaryFile, run.summary)
+      writeFileSync(summaryFile, readableMarkdown(run.summary))
       console.log(`The job summary's Markdown is in ${summaryFile}.`)
     }
     console.log(`exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)}s`)
     process.exitCode = run.exitCode ?? 1
   }
+}
+
+/**
+ * Main's last `count` commits certified as the recommended set-up certifies them, the last of them BASE: the first on a
+ * push to main, each later one in the merge queue comparing with the one before (so its certification signs the
+ * history before it), on as many runs as --repeat asks for. Each run scores as the service at base-url scores it.
+ */
+async function certifyMain(chain: Chain, count: number): Promise<void> {
+  const commits = Array.from({ length: count }, (_, index) =>
+    index === count - 1 ? BASE : createHash('sha1').update(`main-${index}`).digest('hex')
+  )
+  const runs = await chain.certifyMain(
+    commits,
+    {
+      'base-url': inputs['base-url'] ?? '',
+      'api-key': inputs['api-key'] ?? '',
+      'project-id': inputs['project-id'] ?? '',
+      'poll-interval': inputs['poll-interval'] ?? '1s',
+      ...(inputs['repeat'] === undefined ? {} : { repeat: inputs['repeat'] })
+    },
+    env
+  )
+  for (const [index, certified] of runs.entries()) {
+    const commit = commits[index]
+    const runIds = (JSON.parse(certified.outputs['runs'] ?? '[]') as Array<{ 'run-ids'?: string[] }>).flatMap(
+      gate => gate['run-ids'] ?? []
+    )
+    const how = index === 0 ? 'on a push to main' : `in the merge queue, after ${commits[index - 1].slice(0, 7)}`
+    console.log(
+      certified.exitCode === 0
+        ? `The gate certified ${commit === BASE ? 'the base commit ' : ''}${commit.slice(0, 12)} first, ${how}, ` +
+            `with attest: true (run ${runIds.join(', ')}${scoreOf(certified)}).`
+        : `The gate could not certify ${commit.slice(0, 12)} first (exit code ${certified.exitCode}):\n${certified.log}`
+    )
+    if (certified.exitCode !== 0) process.exit(1)
+  }
+  console.log('')
+}
+
+/** `: trust_score 90`, as the run's record said it, when it says one. */
+function scoreOf(run: ActionRun): string {
+  const record = JSON.parse(run.outputs['run'] ?? '{}') as Record<string, unknown>
+  return typeof record['trust_score'] === 'number' ? `, trust_score ${record['trust_score']}` : ''
 }
 
 try {
@@ -156,26 +213,13 @@ try {
       `Signed certifications are made with the Sigstore mocks and kept by a fake GitHub API at ${chain.github.url}, on loopback; ` +
         "the gate checks them against the mocks' trusted root.\n"
     )
-    if (certifyBase) {
-      const base =
-        event.name === 'push'
-          ? fail('--certify-base needs an event with a base: pull_request, merge_group, schedule or workflow_dispatch.')
-          : BASE
-      // Certified as the gate on main would: on as many runs as this one asks for.
-      const certified = await chain.certify(base, {
-        'base-url': inputs['base-url'] ?? '',
-        'api-key': inputs['api-key'],
-        'project-id': inputs['project-id'] ?? '',
-        ...(inputs['repeat'] === undefined ? {} : { repeat: inputs['repeat'] })
-      })
-      const runIds = (JSON.parse(certified.outputs['runs'] ?? '[]') as Array<{ 'run-ids'?: string[] }>).flatMap(
-        gate => gate['run-ids'] ?? []
-      )
-      console.log(
-        certified.exitCode === 0
-          ? `The gate certified the base commit ${base} first, with attest: true on a push to main (run ${runIds.join(', ')}).\n`
-          : `The gate could not certify the base commit ${base} first (exit code ${certified.exitCode}):\n${certified.log}`
-      )
+    if (certifyBase || history > 0) {
+      if (event.name === 'push')
+        fail(
+          `--${history > 0 ? 'history' : 'certify-base'} needs an event with a base: pull_request, merge_group, ` +
+            'schedule or workflow_dispatch.'
+        )
+      await certifyMain(chain, Math.max(history, 1))
     }
     // The OIDC token, and so a signature, says the run was on this ref and commit, started by this event.
     await chain.signingAs({ sha, ref, eventName }, signing =>

@@ -5,7 +5,8 @@
  * stored with the fake GitHub API, as `npm run demo -- --attest` does), then runs the bundled
  * verify action with the inputs given, and prints its log, outputs and summary:
  * - on a commit (`--commit`, the certified one unless given): try signer-workflow, source-ref,
- *   max-age (with --wait, which lets time pass between the two), pass-if or project-id;
+ *   max-age (with --wait, which lets time pass between the two), pass-if or project-id; `--repeat N` certifies on N
+ *   runs, for a pass-if over `predicate.certification.stats`;
  * - on an image (`--image REF`, no commit): the release workflow first vouches for the image
  *   `--vouched` names (acme/agent:v1 unless given) and attaches its summary in the registry, then
  *   verify checks REF;
@@ -39,11 +40,13 @@ const known = new Set(
 let certified = DEMO_COMMIT
 let vouched: string | undefined
 let waitMs = 0
+let repeat: string | undefined
 const inputs = inputsFromArgs(
   process.argv.slice(2),
   known,
-  'Usage: npm run verify -- [--commit SHA | --image REF] [--certified SHA] [--vouched REF] [--wait 3s] [--<input> value …]\n' +
+  'Usage: npm run verify -- [--commit SHA | --image REF] [--certified SHA] [--repeat N] [--vouched REF] [--wait 3s] [--<input> value …]\n' +
     `--certified names the commit the gate certifies first (${DEMO_COMMIT} unless given); --commit the one verify checks (the same unless given).\n` +
+    '--repeat N has the gate certify on N runs (repeat: N), so that pass-if may read predicate.certification.stats.\n' +
     `--image checks an image by digest instead: the release workflow first vouches for --vouched (${IMAGE_REPOSITORY}:v1 by digest unless given).\n` +
     '--attest true with --subject-name, --subject-digest and --push-to-registry true vouches for an image, as the release workflow does.\n' +
     `An image name without a registry (${IMAGE_REPOSITORY}) is read in Debian's docker-registry, started on loopback with ${IMAGE_REPOSITORY}:v1 and :v2;\n` +
@@ -52,6 +55,13 @@ const inputs = inputsFromArgs(
   {
     certified: value => (certified = value),
     vouched: value => (vouched = value),
+    repeat: value => {
+      if (!/^([1-9]|10)$/.test(value)) {
+        console.error(`--repeat takes a number of runs from 1 to 10, as the gate's repeat does, not '${value}'.`)
+        process.exit(2)
+      }
+      repeat = value
+    },
     wait: value => {
       const ms = parseDuration(value)
       if (ms === undefined) {
@@ -105,18 +115,24 @@ try {
   await images?.close()
 }
 
+/** What the gate's run on the certified commit did, said before the verify run. */
+function certifiedText(gate: ActionRun): string {
+  const runs =
+    repeat === undefined
+      ? ''
+      : ` on ${repeat} runs (repeat: ${repeat}: predicate.certification.stats holds their figures)`
+  return gate.exitCode === 0
+    ? `The gate certified ${certified}${runs} and signed it (attestation ${gate.outputs['attestation-id'] ?? '?'}): a run of .github/workflows/certification.yml on refs/heads/main.\n`
+    : `The gate did not certify ${certified} (exit code ${gate.exitCode}):\n${gate.log}`
+}
+
 /**
  * The gate certifies, the release workflow vouches before an image check, then the verify run asked for; its exit code.
  */
 async function certifyThenVerify(images: ImageRegistry | undefined): Promise<number> {
   const chain = await startChain()
   try {
-    const gate = await chain.certify(certified)
-    console.log(
-      gate.exitCode === 0
-        ? `The gate certified ${certified} and signed it (attestation ${gate.outputs['attestation-id'] ?? '?'}): a run of .github/workflows/certification.yml on refs/heads/main.\n`
-        : `The gate did not certify ${certified} (exit code ${gate.exitCode}):\n${gate.log}`
-    )
+    console.log(certifiedText(await chain.certify(certified, repeat === undefined ? {} : { repeat })))
     if (waitMs > 0) {
       console.log(`Waiting ${formatDuration(waitMs)} before verifying.\n`)
       await new Promise(resolve => setTimeout(resolve, waitMs))

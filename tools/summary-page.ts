@@ -65,8 +65,26 @@ export function githubCss(): string {
   return readFileSync(createRequire(import.meta.url).resolve('github-markdown-css/github-markdown-light.css'), 'utf8')
 }
 
+/**
+ * A ```mermaid block as GitHub shows it: drawn by Mermaid itself (the `mermaid` package, in the page), with the colours
+ * the block sets and Mermaid's default theme otherwise. Drawn before the page is measured.
+ */
+const MERMAID = `
+<script src="${pathToFileURL(createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js')).href}"></script>
+<script>
+for (const code of document.querySelectorAll('pre > code.language-mermaid')) {
+  const drawn = document.createElement('pre')
+  drawn.className = 'mermaid'
+  drawn.textContent = code.textContent
+  code.parentElement.replaceWith(drawn)
+}
+mermaid.initialize({ startOnLoad: false })
+window.drawn = mermaid.run()
+</script>`
+
 export function renderPage(markdown: string, css: string): string {
   const body = micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] })
+  const drawsCharts = body.includes('class="language-mermaid"')
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -81,12 +99,14 @@ html, body { margin: 0; background: #ffffff; }
 <body>
 <article class="markdown-body">
 ${body}
-</article>
+</article>${drawsCharts ? MERMAID : ''}
 <script>
-document.body.dataset.height = String(Math.ceil(document.querySelector('article').getBoundingClientRect().height))
-// GitHub's CSS scrolls a table wider than the page, hiding part of it; anything else wider than
-// the page (a line that cannot break) is cut off: both measured, to refuse them.
-document.body.dataset.overflow = String(Math.max(0, ...[...document.querySelectorAll('article, table')].map(box => box.scrollWidth - box.clientWidth)))
+Promise.resolve(window.drawn).then(() => {
+  document.body.dataset.height = String(Math.ceil(document.querySelector('article').getBoundingClientRect().height))
+  // GitHub's CSS scrolls a table wider than the page, hiding part of it; anything else wider than
+  // the page (a line that cannot break) is cut off: both measured, to refuse them.
+  document.body.dataset.overflow = String(Math.max(0, ...[...document.querySelectorAll('article, table')].map(box => box.scrollWidth - box.clientWidth)))
+})
 </script>
 </body>
 </html>
@@ -120,7 +140,8 @@ export function layOut(
   writeFileSync(page, html)
   const dom = runChromium(
     chromium,
-    [`--window-size=${WIDTH},2000`, '--dump-dom', pathToFileURL(page).href],
+    // Time enough for Mermaid to draw before the page is read (virtual time: no waiting when it is done).
+    [`--window-size=${WIDTH},2000`, '--virtual-time-budget=10000', '--dump-dom', pathToFileURL(page).href],
     mkdtempSync(join(workDir, 'profile-'))
   )
   const height = Number(/data-height="(\d+)"/.exec(dom)?.[1])

@@ -1,10 +1,11 @@
 /**
- * `npm run pictures`: the README's pictures of a passed, a failed and a repeated job summary, and the verify
- * action's of a certified commit and a refused one. Runs the bundled action three times against the fake
- * service (a run that meets `pass-if`, one that does not, and three runs whose mean clears a bar they cannot show), then the whole chain on loopback
- * (tools/attest-chain.ts: the gate signs, the verify action checks, once within its bar and once
- * above what was certified), and screenshots each summary as GitHub shows it (tools/summary-page.ts)
- * into `docs/images/`. Needs Chromium and a colour emoji font: `apt-get install chromium fonts-noto-color-emoji`.
+ * `npm run pictures`: the README's pictures of a passed, a failed and a repeated job summary, the verify action's of a
+ * certified commit and a refused one, and a pull request's trend chart as Mermaid draws it. Runs the bundled action
+ * three times against the fake service (a run that meets `pass-if`, one that does not, and three runs whose mean
+ * clears a bar they cannot show), then the whole chain on loopback (tools/attest-chain.ts: the gate signs, the verify
+ * action checks, once within its bar and once above what was certified; main certified three times in the queue, then
+ * a pull request a slide fails), and screenshots each summary as GitHub shows it (tools/summary-page.ts) into
+ * `docs/images/`. Needs Chromium and a colour emoji font: `apt-get install chromium fonts-noto-color-emoji`.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,6 +28,8 @@ import {
 
 const OUT_DIR = join(REPOSITORY_ROOT, 'docs', 'images')
 const PASS_IF = 'run.trust_score >= 80'
+/** docs/pass-if.md's slow-slide policy, without its guard on a short history: the picture's history is three long. */
+const TREND_PASS_IF = '!has(trend.trust_score.slope) || trend.trust_score.slope > -0.5'
 const LOW_PROJECT_ID = 'proj-demo-low'
 const REPEATED_PROJECT_ID = 'proj-demo-noisy'
 /** Three runs scoring 78, 84 and 81: a mean of 81 that three runs this spread cannot show clears 80. */
@@ -45,7 +48,12 @@ function screenshot(chromium: string, html: string, png: string, workDir: string
     )
   runChromium(
     chromium,
-    [`--window-size=${WIDTH},${height}`, `--screenshot=${png}`, pathToFileURL(page).href],
+    [
+      `--window-size=${WIDTH},${height}`,
+      '--virtual-time-budget=10000',
+      `--screenshot=${png}`,
+      pathToFileURL(page).href
+    ],
     mkdtempSync(join(workDir, 'profile-'))
   )
   if (!existsSync(png)) fail(`Chromium wrote no screenshot to ${png}`)
@@ -62,6 +70,7 @@ async function main(): Promise<void> {
     mkdirSync(OUT_DIR, { recursive: true })
     await pictureGateSummaries(service, picture)
     await pictureVerifySummaries(picture)
+    await pictureTrendSummary(picture)
   } finally {
     await service.close()
     rmSync(workDir, { recursive: true, force: true, maxRetries: 3 })
@@ -152,6 +161,26 @@ async function pictureVerifySummaries(picture: Picture): Promise<void> {
         fail(`the ${name} run's verdict is ${run.outputs['verdict']}, not ${verdict}:\n${run.log}`)
       picture(name, run.summary)
     }
+  } finally {
+    await chain.close()
+  }
+}
+
+/** Main's last three commits certified at 90, 88 and 86 in the queue, then a pull request at 84: the trend's chart. */
+async function pictureTrendSummary(picture: Picture): Promise<void> {
+  const chain = await startChain({ script: { statuses: ['completed'], stepMs: 0 } })
+  try {
+    chain.service.queueRuns(
+      DEMO_PROJECT_ID,
+      [90, 88, 86, 84].map(score => ({ reportFields: { trust_score: score } }))
+    )
+    const main = ['a1', 'b2', 'c3'].map(pair => pair.repeat(20))
+    const certified = await chain.certifyMain(main)
+    const failed = certified.find(run => run.exitCode !== 0)
+    if (certified.length !== main.length || failed !== undefined) fail(`main was not certified:\n${failed?.log ?? ''}`)
+    const run = await chain.pullRequest('d4'.repeat(20), main[2], { 'pass-if': TREND_PASS_IF })
+    if (run.outputs['verdict'] !== 'failed') fail(`the trend run's verdict is ${run.outputs['verdict']}:\n${run.log}`)
+    picture('summary-trend', run.summary)
   } finally {
     await chain.close()
   }

@@ -192,11 +192,12 @@ describe('npm run fake-service', () => {
       expect(remembered.out).toMatch(/kept by a fake GitHub API at http:\/\/127\.0\.0\.1:\d+, on loopback/)
       // The base certified on as many runs as --repeat asks for, as main's gate would.
       expect(remembered.out).toMatch(
-        /^The gate certified the base commit ba5eba11\w+ first, .* \(run run-\w+, run-\w+\)\.$/m
+        /^The gate certified the base commit ba5eba11\w+ first, .* \(run run-\w+, run-\w+, trust_score 72\)\.$/m
       )
       // The last run's summary kept as Markdown: a pass on a reused certification.
       expect(remembered.out).toContain(`The job summary's Markdown is in ${summaryFile}.`)
-      expect(readFileSync(summaryFile, 'utf8')).toMatch(/^## ✅ proj&#45;demo: agent certification passed, reused/)
+      // Kept readable: references only where a character could open markup (proj-demo, not proj&#45;demo).
+      expect(readFileSync(summaryFile, 'utf8')).toMatch(/^## ✅ proj-demo: agent certification passed, reused/)
       expect(remembered.out).toMatch(/^attestation-id: \d+$/m)
       expect(remembered.out.match(/^base-run-id: run-\w+$/gm)).toHaveLength(2)
       expect(remembered.out.match(/^reused: (true|false)$/gm)).toEqual(['reused: false', 'reused: true'])
@@ -220,6 +221,35 @@ describe('npm run fake-service', () => {
     }
     expect(await gone(servicePid)).toBe(true)
   }, 180_000) // a hang guard, not a budget: four runs of the bundled action in a row, each waited on
+})
+
+describe('npm run action --history', () => {
+  it("draws main's last three certifications and this run, and fails a slide, with nothing asked beyond loopback", async () => {
+    const { npm, url, servicePid } = await startFakeServiceCommand(['--step-ms', '0', '--trust-score', '90,88,86,84'])
+    try {
+      const slide = await runCommand(
+        [
+          ...['--base-url', url, '--project-id', 'proj-demo', '--poll-interval', '1s', '--history', '3'],
+          ...['--pass-if', '!has(trend.trust_score.slope) || trend.trust_score.slope > -0.5']
+        ],
+        // Anything but loopback goes to a proxy that is not there: a request leaving the machine fails the run.
+        { CERTIFICATION_API_KEY: DEMO_API_KEY, HTTPS_PROXY: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1,localhost' }
+      )
+      expect(slide.out).toMatch(/^The gate certified \w{12} first, on a push to main, .*trust_score 90\)\.$/m)
+      expect(slide.out).toMatch(
+        /^The gate certified the base commit ba5eba11ba5e first, in the merge queue, .*trust_score 86\)\.$/m
+      )
+      expect(slide.code).toBe(1)
+      expect(slide.out).toContain('trend.trust_score.slope = −2')
+      expect(slide.out).toContain(
+        "trust_score over the default branch's last 3 certifications, then this one: 90 → 88 → 86 → 84."
+      )
+      expect(slide.out).toMatch(/line \[90, 88, 86, 84\]/)
+    } finally {
+      npm.kill('SIGINT')
+    }
+    expect(await gone(servicePid)).toBe(true)
+  }, 120_000) // a hang guard, not a budget: four runs of the bundled action, each signed
 })
 
 describe('npm run verify', () => {
@@ -248,7 +278,11 @@ describe('npm run verify', () => {
     const refused = await run(['--source-ref', 'refs/heads/release'])
     expect(refused.code).toBe(1)
     expect(refused.out).toMatch(/which source.{0,8}ref does not allow/)
-  }, 60_000)
+    // A certification of several runs, for a deploy's pass-if over their figures.
+    const repeated = await run(['--repeat', '3', '--pass-if', 'predicate.certification.stats.trust_score.low >= 80.0'])
+    expect(repeated.out).toContain('on 3 runs (repeat: 3')
+    expect(repeated.out).toMatch(/^verdict passed, exit code 0/m)
+  }, 90_000)
 })
 
 describe('npm run action with the set-up a person tries', () => {

@@ -147,6 +147,16 @@ describe('verify run()', () => {
       'pass-if is false: predicate.certification.run.trust_score >= 95 (predicate.certification.run.trust_score = 91)'
     )
     expect(low.summary).toContain('pass&#45;if is false')
+    expect(low.summary).toContain('fix the agent and certify a new commit')
+    // A field this one-run certification does not hold: no word of fixing the agent, but of what the gate signs.
+    const unreadable = await verifyHere({ 'pass-if': 'predicate.certification.stats.trust_score.low >= 80.0' })
+    expect(unreadable.outputs['verdict']).toBe('failed')
+    expect(unreadable.summary).toContain('pass&#45;if could not be evaluated')
+    expect(unreadable.summary).toContain(
+      'The certification is genuine, but pass&#45;if could not be evaluated over it&#58; it reads a field the ' +
+        'certification does not hold'
+    )
+    expect(unreadable.summary).not.toContain('fix the agent')
   })
 
   it('is an error, never a pass, for bad input and an API page that is not JSON', async () => {

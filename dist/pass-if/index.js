@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 595:
+/***/ 268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   gJ: () => (/* binding */ errorMessage)
 /* harmony export */ });
 /* unused harmony exports CancelledError, PeerFailure, HintedError, errorClause, abortReason */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(187);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(112);
 
 class CancelledError extends Error {
     constructor(signalName) {
@@ -39,14 +39,14 @@ function abortReason(signal) {
 
 /***/ }),
 
-/***/ 187:
+/***/ 112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   UJ: () => (/* binding */ inertText)
 /* harmony export */ });
 /* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, asSentence, listed, shorten, quotedValue, redactShown, escapeMarkdown, escapeProse, shortSha, codeSpan, escapeLinkText, createRedactor, registerSecrets, redactDeep, toJson */
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(653);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(162);
 
 const SERVICE_TEXT_LIMIT = 300;
 const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g;
@@ -202,7 +202,7 @@ function clampDepth(value, limit) {
 
 /***/ }),
 
-/***/ 653:
+/***/ 162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* unused harmony exports STOP, walkJson, emptyLike, setField */
@@ -253,11 +253,11 @@ function setField(target, key, value) {
 
 /***/ }),
 
-/***/ 540:
+/***/ 493:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _policy_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(416);
+/* harmony import */ var _policy_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(432);
 
 await (0,_policy_worker_js__WEBPACK_IMPORTED_MODULE_0__/* .servePassIf */ .c)();
 
@@ -266,7 +266,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 416:
+/***/ 432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -278,13 +278,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/lib/errors.ts
-var errors = __nccwpck_require__(595);
+var errors = __nccwpck_require__(268);
 ;// CONCATENATED MODULE: ./src/policy/worker.ts
 
 
 async function servePassIf() {
     const { expression, variable, otherVariables, textVariables, typedVariables, others, record } = external_node_worker_threads_namespaceObject.workerData;
-    const { compilePassIf, errorPosition, evaluateHere } = await __nccwpck_require__.e(/* import() */ 585).then(__nccwpck_require__.bind(__nccwpck_require__, 585));
+    const { compilePassIf, errorPosition, evaluateHere } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 213));
     const evaluation = evaluateHere(await compilePassIf(expression, variable, otherVariables, textVariables, typedVariables), record, others);
     external_node_worker_threads_namespaceObject.parentPort?.postMessage(answerOf(evaluation, errorPosition));
 }
@@ -521,7 +521,7 @@ function answerOf(evaluation, errorPosition) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(540);
+/******/ var __webpack_exports__ = __nccwpck_require__(493);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 30136:
+/***/ 18456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -23,8 +23,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const protobuf_specs_1 = __nccwpck_require__(93926);
-const bundle_1 = __nccwpck_require__(36302);
+const protobuf_specs_1 = __nccwpck_require__(19654);
+const bundle_1 = __nccwpck_require__(37742);
 // Message signature bundle - $case: 'messageSignature'
 function toMessageSignatureBundle(options) {
     return {
@@ -108,7 +108,7 @@ function toKeyContent(options) {
 
 /***/ }),
 
-/***/ 36302:
+/***/ 37742:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -139,7 +139,7 @@ function isBundleWithDsseEnvelope(b) {
 
 /***/ }),
 
-/***/ 59394:
+/***/ 47714:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -172,7 +172,7 @@ exports.ValidationError = ValidationError;
 
 /***/ }),
 
-/***/ 87760:
+/***/ 61040:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -194,10 +194,10 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var build_1 = __nccwpck_require__(30136);
+var build_1 = __nccwpck_require__(18456);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return build_1.toDSSEBundle; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return build_1.toMessageSignatureBundle; } });
-var bundle_1 = __nccwpck_require__(36302);
+var bundle_1 = __nccwpck_require__(37742);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V01_MEDIA_TYPE; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V02_MEDIA_TYPE; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V03_LEGACY_MEDIA_TYPE; } });
@@ -206,14 +206,14 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundl
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.isBundleWithDsseEnvelope; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.isBundleWithMessageSignature; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.isBundleWithPublicKey; } });
-var error_1 = __nccwpck_require__(59394);
+var error_1 = __nccwpck_require__(47714);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.ValidationError; } });
-var serialized_1 = __nccwpck_require__(55276);
+var serialized_1 = __nccwpck_require__(23404);
 Object.defineProperty(exports, "vw", ({ enumerable: true, get: function () { return serialized_1.bundleFromJSON; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.bundleToJSON; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.envelopeFromJSON; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.envelopeToJSON; } });
-var validate_1 = __nccwpck_require__(59816);
+var validate_1 = __nccwpck_require__(9352);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return validate_1.assertBundle; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return validate_1.assertBundleLatest; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return validate_1.assertBundleV01; } });
@@ -223,7 +223,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return valid
 
 /***/ }),
 
-/***/ 55276:
+/***/ 23404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -244,9 +244,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const protobuf_specs_1 = __nccwpck_require__(93926);
-const bundle_1 = __nccwpck_require__(36302);
-const validate_1 = __nccwpck_require__(59816);
+const protobuf_specs_1 = __nccwpck_require__(19654);
+const bundle_1 = __nccwpck_require__(37742);
+const validate_1 = __nccwpck_require__(9352);
 const bundleFromJSON = (obj) => {
     const bundle = protobuf_specs_1.Bundle.fromJSON(obj);
     switch (bundle.mediaType) {
@@ -279,7 +279,7 @@ exports.envelopeToJSON = envelopeToJSON;
 
 /***/ }),
 
-/***/ 59816:
+/***/ 9352:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -304,7 +304,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(59394);
+const error_1 = __nccwpck_require__(47714);
 // Performs basic validation of a Sigstore bundle to ensure that all required
 // fields are populated. This is not a complete validation of the bundle, but
 // rather a check that the bundle is in a valid state to be processed by the
@@ -485,7 +485,7 @@ function validateNoCertificateChain(b) {
 
 /***/ }),
 
-/***/ 38897:
+/***/ 11121:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -516,7 +516,7 @@ exports.ASN1TypeError = ASN1TypeError;
 
 /***/ }),
 
-/***/ 22699:
+/***/ 86027:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -537,13 +537,13 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var obj_1 = __nccwpck_require__(68398);
+var obj_1 = __nccwpck_require__(50990);
 Object.defineProperty(exports, "ASN1Obj", ({ enumerable: true, get: function () { return obj_1.ASN1Obj; } }));
 
 
 /***/ }),
 
-/***/ 14931:
+/***/ 84243:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -565,7 +565,7 @@ limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decodeLength = decodeLength;
 exports.encodeLength = encodeLength;
-const error_1 = __nccwpck_require__(38897);
+const error_1 = __nccwpck_require__(11121);
 // Decodes the length of a DER-encoded ANS.1 element from the supplied stream.
 // https://learn.microsoft.com/en-us/windows/win32/seccertenroll/about-encoded-length-and-value-bytes
 function decodeLength(stream) {
@@ -623,7 +623,7 @@ function encodeLength(len) {
 
 /***/ }),
 
-/***/ 68398:
+/***/ 50990:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -644,11 +644,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const stream_1 = __nccwpck_require__(91049);
-const error_1 = __nccwpck_require__(38897);
-const length_1 = __nccwpck_require__(14931);
-const parse_1 = __nccwpck_require__(12948);
-const tag_1 = __nccwpck_require__(47);
+const stream_1 = __nccwpck_require__(1673);
+const error_1 = __nccwpck_require__(11121);
+const length_1 = __nccwpck_require__(84243);
+const parse_1 = __nccwpck_require__(81044);
+const tag_1 = __nccwpck_require__(59343);
 class ASN1Obj {
     tag;
     subs;
@@ -803,7 +803,7 @@ function collectSubs(stream, len, depth) {
 
 /***/ }),
 
-/***/ 12948:
+/***/ 81044:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -829,7 +829,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(38897);
+const error_1 = __nccwpck_require__(11121);
 const RE_TIME_SHORT_YEAR = /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d{3})?Z$/;
 const RE_TIME_LONG_YEAR = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d{3})?Z$/;
 // Parse a BigInt from the DER-encoded buffer
@@ -953,7 +953,7 @@ function parseBitString(buf) {
 
 /***/ }),
 
-/***/ 47:
+/***/ 59343:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -974,7 +974,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(38897);
+const error_1 = __nccwpck_require__(11121);
 const UNIVERSAL_TAG = {
     BOOLEAN: 0x01,
     INTEGER: 0x02,
@@ -1049,7 +1049,7 @@ exports.ASN1Tag = ASN1Tag;
 
 /***/ }),
 
-/***/ 31192:
+/***/ 69368:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -1125,7 +1125,7 @@ function bufferEqual(a, b) {
 
 /***/ }),
 
-/***/ 41256:
+/***/ 49032:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1161,7 +1161,7 @@ function preAuthEncoding(payloadType, payload) {
 
 /***/ }),
 
-/***/ 56724:
+/***/ 52788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1195,7 +1195,7 @@ function base64Decode(str) {
 
 /***/ }),
 
-/***/ 25197:
+/***/ 83917:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -1249,18 +1249,18 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var asn1_1 = __nccwpck_require__(22699);
+var asn1_1 = __nccwpck_require__(86027);
 Object.defineProperty(exports, "ASN1Obj", ({ enumerable: true, get: function () { return asn1_1.ASN1Obj; } }));
-exports.crypto = __importStar(__nccwpck_require__(31192));
-exports.dsse = __importStar(__nccwpck_require__(41256));
-exports.encoding = __importStar(__nccwpck_require__(56724));
-exports.json = __importStar(__nccwpck_require__(5551));
-exports.pem = __importStar(__nccwpck_require__(95295));
-var rfc3161_1 = __nccwpck_require__(16482);
+exports.crypto = __importStar(__nccwpck_require__(69368));
+exports.dsse = __importStar(__nccwpck_require__(49032));
+exports.encoding = __importStar(__nccwpck_require__(52788));
+exports.json = __importStar(__nccwpck_require__(13327));
+exports.pem = __importStar(__nccwpck_require__(1055));
+var rfc3161_1 = __nccwpck_require__(20994);
 Object.defineProperty(exports, "RFC3161Timestamp", ({ enumerable: true, get: function () { return rfc3161_1.RFC3161Timestamp; } }));
-var stream_1 = __nccwpck_require__(91049);
+var stream_1 = __nccwpck_require__(1673);
 Object.defineProperty(exports, "ByteStream", ({ enumerable: true, get: function () { return stream_1.ByteStream; } }));
-var x509_1 = __nccwpck_require__(69934);
+var x509_1 = __nccwpck_require__(49358);
 Object.defineProperty(exports, "EXTENSION_OID_SCT", ({ enumerable: true, get: function () { return x509_1.EXTENSION_OID_SCT; } }));
 Object.defineProperty(exports, "X509Certificate", ({ enumerable: true, get: function () { return x509_1.X509Certificate; } }));
 Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: function () { return x509_1.X509SCTExtension; } }));
@@ -1268,7 +1268,7 @@ Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: fun
 
 /***/ }),
 
-/***/ 5551:
+/***/ 13327:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1335,7 +1335,7 @@ function canonicalize(object) {
 
 /***/ }),
 
-/***/ 94857:
+/***/ 91817:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1362,7 +1362,7 @@ exports.SHA2_HASH_ALGOS = {
 
 /***/ }),
 
-/***/ 95295:
+/***/ 1055:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1412,7 +1412,7 @@ function fromDER(certificate, type = 'CERTIFICATE') {
 
 /***/ }),
 
-/***/ 34504:
+/***/ 97512:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1440,7 +1440,7 @@ exports.RFC3161TimestampVerificationError = RFC3161TimestampVerificationError;
 
 /***/ }),
 
-/***/ 16482:
+/***/ 20994:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -1461,13 +1461,13 @@ limitations under the License.
 */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RFC3161Timestamp = void 0;
-var timestamp_1 = __nccwpck_require__(22122);
+var timestamp_1 = __nccwpck_require__(92714);
 Object.defineProperty(exports, "RFC3161Timestamp", ({ enumerable: true, get: function () { return timestamp_1.RFC3161Timestamp; } }));
 
 
 /***/ }),
 
-/***/ 22122:
+/***/ 92714:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -1521,11 +1521,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const asn1_1 = __nccwpck_require__(22699);
-const crypto = __importStar(__nccwpck_require__(31192));
-const oid_1 = __nccwpck_require__(94857);
-const error_1 = __nccwpck_require__(34504);
-const tstinfo_1 = __nccwpck_require__(23693);
+const asn1_1 = __nccwpck_require__(86027);
+const crypto = __importStar(__nccwpck_require__(69368));
+const oid_1 = __nccwpck_require__(91817);
+const error_1 = __nccwpck_require__(97512);
+const tstinfo_1 = __nccwpck_require__(62925);
 const OID_PKCS9_CONTENT_TYPE_SIGNED_DATA = '1.2.840.113549.1.7.2';
 const OID_PKCS9_CONTENT_TYPE_TSTINFO = '1.2.840.113549.1.9.16.1.4';
 const OID_PKCS9_MESSAGE_DIGEST_KEY = '1.2.840.113549.1.9.4';
@@ -1686,7 +1686,7 @@ exports.RFC3161Timestamp = RFC3161Timestamp;
 
 /***/ }),
 
-/***/ 23693:
+/***/ 62925:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -1725,9 +1725,9 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TSTInfo = void 0;
-const crypto = __importStar(__nccwpck_require__(31192));
-const oid_1 = __nccwpck_require__(94857);
-const error_1 = __nccwpck_require__(34504);
+const crypto = __importStar(__nccwpck_require__(69368));
+const oid_1 = __nccwpck_require__(91817);
+const error_1 = __nccwpck_require__(97512);
 class TSTInfo {
     root;
     constructor(asn1) {
@@ -1765,7 +1765,7 @@ exports.TSTInfo = TSTInfo;
 
 /***/ }),
 
-/***/ 91049:
+/***/ 1673:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1889,7 +1889,7 @@ exports.ByteStream = ByteStream;
 
 /***/ }),
 
-/***/ 50350:
+/***/ 83566:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -1943,11 +1943,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const asn1_1 = __nccwpck_require__(22699);
-const crypto = __importStar(__nccwpck_require__(31192));
-const oid_1 = __nccwpck_require__(94857);
-const pem = __importStar(__nccwpck_require__(95295));
-const ext_1 = __nccwpck_require__(59493);
+const asn1_1 = __nccwpck_require__(86027);
+const crypto = __importStar(__nccwpck_require__(69368));
+const oid_1 = __nccwpck_require__(91817);
+const pem = __importStar(__nccwpck_require__(1055));
+const ext_1 = __nccwpck_require__(96389);
 const EXTENSION_OID_SUBJECT_KEY_ID = '2.5.29.14';
 const EXTENSION_OID_KEY_USAGE = '2.5.29.15';
 const EXTENSION_OID_SUBJECT_ALT_NAME = '2.5.29.17';
@@ -2141,14 +2141,14 @@ exports.X509Certificate = X509Certificate;
 
 /***/ }),
 
-/***/ 59493:
+/***/ 96389:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.X509SCTExtension = exports.X509SubjectKeyIDExtension = exports.X509AuthorityKeyIDExtension = exports.X509SubjectAlternativeNameExtension = exports.X509KeyUsageExtension = exports.X509BasicConstraintsExtension = exports.X509Extension = void 0;
-const stream_1 = __nccwpck_require__(91049);
-const sct_1 = __nccwpck_require__(12320);
+const stream_1 = __nccwpck_require__(1673);
+const sct_1 = __nccwpck_require__(6144);
 // https://www.rfc-editor.org/rfc/rfc5280#section-4.1
 class X509Extension {
     root;
@@ -2294,7 +2294,7 @@ exports.X509SCTExtension = X509SCTExtension;
 
 /***/ }),
 
-/***/ 69934:
+/***/ 49358:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2315,16 +2315,16 @@ limitations under the License.
 */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.X509SCTExtension = exports.X509Certificate = exports.EXTENSION_OID_SCT = void 0;
-var cert_1 = __nccwpck_require__(50350);
+var cert_1 = __nccwpck_require__(83566);
 Object.defineProperty(exports, "EXTENSION_OID_SCT", ({ enumerable: true, get: function () { return cert_1.EXTENSION_OID_SCT; } }));
 Object.defineProperty(exports, "X509Certificate", ({ enumerable: true, get: function () { return cert_1.X509Certificate; } }));
-var ext_1 = __nccwpck_require__(59493);
+var ext_1 = __nccwpck_require__(96389);
 Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: function () { return ext_1.X509SCTExtension; } }));
 
 
 /***/ }),
 
-/***/ 12320:
+/***/ 6144:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -2378,8 +2378,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const crypto = __importStar(__nccwpck_require__(31192));
-const stream_1 = __nccwpck_require__(91049);
+const crypto = __importStar(__nccwpck_require__(69368));
+const stream_1 = __nccwpck_require__(1673);
 class SignedCertificateTimestamp {
     version;
     logID;
@@ -2489,7 +2489,7 @@ exports.SignedCertificateTimestamp = SignedCertificateTimestamp;
 
 /***/ }),
 
-/***/ 12982:
+/***/ 47030:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2555,7 +2555,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 97896:
+/***/ 45000:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2591,7 +2591,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 48540:
+/***/ 36764:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2603,9 +2603,9 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DSSELogEntryV002 = exports.DSSERequestV002 = void 0;
 /* eslint-disable */
-const envelope_1 = __nccwpck_require__(12982);
-const sigstore_common_1 = __nccwpck_require__(62134);
-const verifier_1 = __nccwpck_require__(8087);
+const envelope_1 = __nccwpck_require__(47030);
+const sigstore_common_1 = __nccwpck_require__(5334);
+const verifier_1 = __nccwpck_require__(7543);
 exports.DSSERequestV002 = {
     fromJSON(object) {
         return {
@@ -2653,7 +2653,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 25021:
+/***/ 381:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2665,8 +2665,8 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CreateEntryRequest = exports.Spec = exports.Entry = void 0;
 /* eslint-disable */
-const dsse_1 = __nccwpck_require__(48540);
-const hashedrekord_1 = __nccwpck_require__(41897);
+const dsse_1 = __nccwpck_require__(36764);
+const hashedrekord_1 = __nccwpck_require__(4969);
 exports.Entry = {
     fromJSON(object) {
         return {
@@ -2741,7 +2741,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 41897:
+/***/ 4969:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2753,8 +2753,8 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HashedRekordLogEntryV002 = exports.HashedRekordRequestV002 = void 0;
 /* eslint-disable */
-const sigstore_common_1 = __nccwpck_require__(62134);
-const verifier_1 = __nccwpck_require__(8087);
+const sigstore_common_1 = __nccwpck_require__(5334);
+const verifier_1 = __nccwpck_require__(7543);
 exports.HashedRekordRequestV002 = {
     fromJSON(object) {
         return {
@@ -2804,7 +2804,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 8087:
+/***/ 7543:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2816,7 +2816,7 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Signature = exports.Verifier = exports.PublicKey = void 0;
 /* eslint-disable */
-const sigstore_common_1 = __nccwpck_require__(62134);
+const sigstore_common_1 = __nccwpck_require__(5334);
 exports.PublicKey = {
     fromJSON(object) {
         return { rawBytes: isSet(object.rawBytes) ? Buffer.from(bytesFromBase64(object.rawBytes)) : Buffer.alloc(0) };
@@ -2885,7 +2885,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 48539:
+/***/ 70715:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2897,9 +2897,9 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Bundle = exports.VerificationMaterial = exports.TimestampVerificationData = void 0;
 /* eslint-disable */
-const envelope_1 = __nccwpck_require__(12982);
-const sigstore_common_1 = __nccwpck_require__(62134);
-const sigstore_rekor_1 = __nccwpck_require__(56980);
+const envelope_1 = __nccwpck_require__(47030);
+const sigstore_common_1 = __nccwpck_require__(5334);
+const sigstore_rekor_1 = __nccwpck_require__(85204);
 exports.TimestampVerificationData = {
     fromJSON(object) {
         return {
@@ -2995,7 +2995,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 62134:
+/***/ 5334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -3013,7 +3013,7 @@ exports.publicKeyDetailsToJSON = publicKeyDetailsToJSON;
 exports.subjectAlternativeNameTypeFromJSON = subjectAlternativeNameTypeFromJSON;
 exports.subjectAlternativeNameTypeToJSON = subjectAlternativeNameTypeToJSON;
 /* eslint-disable */
-const timestamp_1 = __nccwpck_require__(97896);
+const timestamp_1 = __nccwpck_require__(45000);
 /**
  * Only a subset of the secure hash standard algorithms are supported.
  * See <https://nvlpubs.nist.gov/nistpubs/FIPS/NIST.FIPS.180-4.pdf> for more
@@ -3614,7 +3614,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 56980:
+/***/ 85204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -3626,7 +3626,7 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TransparencyLogEntry = exports.InclusionPromise = exports.InclusionProof = exports.Checkpoint = exports.KindVersion = void 0;
 /* eslint-disable */
-const sigstore_common_1 = __nccwpck_require__(62134);
+const sigstore_common_1 = __nccwpck_require__(5334);
 exports.KindVersion = {
     fromJSON(object) {
         return {
@@ -3758,7 +3758,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 91117:
+/***/ 61997:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -3772,7 +3772,7 @@ exports.ClientTrustConfig = exports.ServiceConfiguration = exports.Service = exp
 exports.serviceSelectorFromJSON = serviceSelectorFromJSON;
 exports.serviceSelectorToJSON = serviceSelectorToJSON;
 /* eslint-disable */
-const sigstore_common_1 = __nccwpck_require__(62134);
+const sigstore_common_1 = __nccwpck_require__(5334);
 /**
  * ServiceSelector specifies how a client SHOULD select a set of
  * Services to connect to. A client SHOULD throw an error if
@@ -4049,7 +4049,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 30964:
+/***/ 99732:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4061,9 +4061,9 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Input = exports.Artifact = exports.ArtifactVerificationOptions_ObserverTimestampOptions = exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = exports.ArtifactVerificationOptions_TimestampAuthorityOptions = exports.ArtifactVerificationOptions_CtlogOptions = exports.ArtifactVerificationOptions_TlogOptions = exports.ArtifactVerificationOptions = exports.PublicKeyIdentities = exports.CertificateIdentities = exports.CertificateIdentity = void 0;
 /* eslint-disable */
-const sigstore_bundle_1 = __nccwpck_require__(48539);
-const sigstore_common_1 = __nccwpck_require__(62134);
-const sigstore_trustroot_1 = __nccwpck_require__(91117);
+const sigstore_bundle_1 = __nccwpck_require__(70715);
+const sigstore_common_1 = __nccwpck_require__(5334);
+const sigstore_trustroot_1 = __nccwpck_require__(61997);
 exports.CertificateIdentity = {
     fromJSON(object) {
         return {
@@ -4337,7 +4337,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 93926:
+/***/ 19654:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -4371,17 +4371,17 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-__exportStar(__nccwpck_require__(12982), exports);
-__exportStar(__nccwpck_require__(48539), exports);
-__exportStar(__nccwpck_require__(62134), exports);
-__exportStar(__nccwpck_require__(56980), exports);
-__exportStar(__nccwpck_require__(91117), exports);
-__exportStar(__nccwpck_require__(30964), exports);
+__exportStar(__nccwpck_require__(47030), exports);
+__exportStar(__nccwpck_require__(70715), exports);
+__exportStar(__nccwpck_require__(5334), exports);
+__exportStar(__nccwpck_require__(85204), exports);
+__exportStar(__nccwpck_require__(61997), exports);
+__exportStar(__nccwpck_require__(99732), exports);
 
 
 /***/ }),
 
-/***/ 25451:
+/***/ 13835:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -4415,15 +4415,15 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-__exportStar(__nccwpck_require__(48540), exports);
-__exportStar(__nccwpck_require__(25021), exports);
-__exportStar(__nccwpck_require__(41897), exports);
-__exportStar(__nccwpck_require__(8087), exports);
+__exportStar(__nccwpck_require__(36764), exports);
+__exportStar(__nccwpck_require__(381), exports);
+__exportStar(__nccwpck_require__(4969), exports);
+__exportStar(__nccwpck_require__(7543), exports);
 
 
 /***/ }),
 
-/***/ 34203:
+/***/ 52635:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4444,7 +4444,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(25197);
+const core_1 = __nccwpck_require__(83917);
 class DSSESignatureContent {
     env;
     constructor(env) {
@@ -4480,16 +4480,16 @@ exports.DSSESignatureContent = DSSESignatureContent;
 
 /***/ }),
 
-/***/ 78800:
+/***/ 42544:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.toSignedEntity = toSignedEntity;
 exports.signatureContent = signatureContent;
-const core_1 = __nccwpck_require__(25197);
-const dsse_1 = __nccwpck_require__(34203);
-const message_1 = __nccwpck_require__(86499);
+const core_1 = __nccwpck_require__(83917);
+const dsse_1 = __nccwpck_require__(52635);
+const message_1 = __nccwpck_require__(26531);
 function toSignedEntity(bundle, artifact) {
     const { tlogEntries, timestampVerificationData } = bundle.verificationMaterial;
     const timestamps = [];
@@ -4546,7 +4546,7 @@ function key(bundle) {
 
 /***/ }),
 
-/***/ 86499:
+/***/ 26531:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4567,8 +4567,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(25197);
-const protobuf_specs_1 = __nccwpck_require__(93926);
+const core_1 = __nccwpck_require__(83917);
+const protobuf_specs_1 = __nccwpck_require__(19654);
 // Map from the Sigstore protobuf HashAlgorithm enum to
 // the string values used by the Node.js crypto module.
 const HASH_ALGORITHM_MAP = {
@@ -4612,7 +4612,7 @@ exports.MessageSignatureContent = MessageSignatureContent;
 
 /***/ }),
 
-/***/ 24145:
+/***/ 36849:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4653,7 +4653,7 @@ exports.PolicyError = PolicyError;
 
 /***/ }),
 
-/***/ 17771:
+/***/ 54187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -4676,28 +4676,28 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var bundle_1 = __nccwpck_require__(78800);
+var bundle_1 = __nccwpck_require__(42544);
 Object.defineProperty(exports, "DC", ({ enumerable: true, get: function () { return bundle_1.toSignedEntity; } }));
-var error_1 = __nccwpck_require__(24145);
+var error_1 = __nccwpck_require__(36849);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.PolicyError; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.VerificationError; } });
-var trust_1 = __nccwpck_require__(63358);
+var trust_1 = __nccwpck_require__(97822);
 Object.defineProperty(exports, "jO", ({ enumerable: true, get: function () { return trust_1.toTrustMaterial; } }));
-var verifier_1 = __nccwpck_require__(27681);
+var verifier_1 = __nccwpck_require__(74433);
 Object.defineProperty(exports, "BL", ({ enumerable: true, get: function () { return verifier_1.Verifier; } }));
 
 
 /***/ }),
 
-/***/ 20844:
+/***/ 38412:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CertificateChainVerifier = void 0;
 exports.verifyCertificateChain = verifyCertificateChain;
-const error_1 = __nccwpck_require__(24145);
-const trust_1 = __nccwpck_require__(63358);
+const error_1 = __nccwpck_require__(36849);
+const trust_1 = __nccwpck_require__(97822);
 function verifyCertificateChain(timestamp, leaf, certificateAuthorities) {
     // Filter list of trusted CAs to those which are valid for the given
     // timestamp
@@ -4912,7 +4912,7 @@ function dedupeCertificates(certs) {
 
 /***/ }),
 
-/***/ 90955:
+/***/ 53771:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4934,10 +4934,10 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(25197);
-const error_1 = __nccwpck_require__(24145);
-const certificate_1 = __nccwpck_require__(20844);
-const sct_1 = __nccwpck_require__(83009);
+const core_1 = __nccwpck_require__(83917);
+const error_1 = __nccwpck_require__(36849);
+const certificate_1 = __nccwpck_require__(38412);
+const sct_1 = __nccwpck_require__(21633);
 const OID_FULCIO_ISSUER_V1 = '1.3.6.1.4.1.57264.1.1';
 const OID_FULCIO_ISSUER_V2 = '1.3.6.1.4.1.57264.1.8';
 function verifyPublicKey(hint, timestamps, trustMaterial) {
@@ -4994,7 +4994,7 @@ function getSigner(cert) {
 
 /***/ }),
 
-/***/ 83009:
+/***/ 21633:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5015,9 +5015,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(25197);
-const error_1 = __nccwpck_require__(24145);
-const trust_1 = __nccwpck_require__(63358);
+const core_1 = __nccwpck_require__(83917);
+const error_1 = __nccwpck_require__(36849);
+const trust_1 = __nccwpck_require__(97822);
 function verifySCTs(cert, issuer, ctlogs) {
     let extSCT;
     // Verifying the SCT requires that we remove the SCT extension and
@@ -5079,7 +5079,7 @@ function verifySCTs(cert, issuer, ctlogs) {
 
 /***/ }),
 
-/***/ 17701:
+/***/ 88037:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5087,7 +5087,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.verifySubjectAlternativeName = verifySubjectAlternativeName;
 exports.verifyExtensions = verifyExtensions;
 exports.verifyOIDs = verifyOIDs;
-const error_1 = __nccwpck_require__(24145);
+const error_1 = __nccwpck_require__(36849);
 // Verifies that the signer's SAN matches the policy identity. The
 // policyIdentity is treated as a JavaScript regular expression pattern and
 // tested against the full signerIdentity string. For exact matching, use
@@ -5134,14 +5134,14 @@ function oidEquals(a, b) {
 
 /***/ }),
 
-/***/ 18080:
+/***/ 27968:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getTSATimestamp = getTSATimestamp;
 exports.getTLogTimestamp = getTLogTimestamp;
-const tsa_1 = __nccwpck_require__(52504);
+const tsa_1 = __nccwpck_require__(84472);
 function getTSATimestamp(timestamp, data, timestampAuthorities) {
     (0, tsa_1.verifyRFC3161Timestamp)(timestamp, data, timestampAuthorities);
     return {
@@ -5165,16 +5165,16 @@ function getTLogTimestamp(entry) {
 
 /***/ }),
 
-/***/ 52504:
+/***/ 84472:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.verifyRFC3161Timestamp = verifyRFC3161Timestamp;
-const core_1 = __nccwpck_require__(25197);
-const error_1 = __nccwpck_require__(24145);
-const certificate_1 = __nccwpck_require__(20844);
-const trust_1 = __nccwpck_require__(63358);
+const core_1 = __nccwpck_require__(83917);
+const error_1 = __nccwpck_require__(36849);
+const certificate_1 = __nccwpck_require__(38412);
+const trust_1 = __nccwpck_require__(97822);
 function verifyRFC3161Timestamp(timestamp, data, timestampAuthorities) {
     const signingTime = timestamp.signingTime;
     // Filter for CAs which were valid at the time of signing
@@ -5235,7 +5235,7 @@ function filterCAsBySerialAndIssuer(timestampAuthorities, criteria) {
 
 /***/ }),
 
-/***/ 74242:
+/***/ 39266:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5257,8 +5257,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(25197);
-const error_1 = __nccwpck_require__(24145);
+const core_1 = __nccwpck_require__(83917);
+const error_1 = __nccwpck_require__(36849);
 // Separator between the note and the signatures in a checkpoint
 const CHECKPOINT_SEPARATOR = '\n\n';
 // Checkpoint signatures are of the following form:
@@ -5410,7 +5410,7 @@ exports.LogCheckpoint = LogCheckpoint;
 
 /***/ }),
 
-/***/ 77885:
+/***/ 27005:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5433,7 +5433,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(24145);
+const error_1 = __nccwpck_require__(36849);
 exports.DSSE_API_VERSION_V1 = '0.0.1';
 // Compare the given dsse tlog entry to the given bundle
 function verifyDSSETLogBody(tlogEntry, content) {
@@ -5523,7 +5523,7 @@ function verifyDSSE002TLogBody(spec, content) {
 
 /***/ }),
 
-/***/ 9388:
+/***/ 1484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5546,7 +5546,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(24145);
+const error_1 = __nccwpck_require__(36849);
 exports.HASHEDREKORD_API_VERSION_V1 = '0.0.1';
 // Compare the given hashedrekord tlog entry to the given bundle
 function verifyHashedRekordTLogBody(tlogEntry, content) {
@@ -5624,7 +5624,7 @@ function verifyHashedrekord002TLogBody(spec, content) {
 
 /***/ }),
 
-/***/ 90218:
+/***/ 38218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5646,14 +5646,14 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const v2_1 = __nccwpck_require__(25451);
-const error_1 = __nccwpck_require__(24145);
-const dsse_1 = __nccwpck_require__(77885);
-const hashedrekord_1 = __nccwpck_require__(9388);
-const intoto_1 = __nccwpck_require__(16647);
-const checkpoint_1 = __nccwpck_require__(74242);
-const merkle_1 = __nccwpck_require__(32854);
-const set_1 = __nccwpck_require__(14202);
+const v2_1 = __nccwpck_require__(13835);
+const error_1 = __nccwpck_require__(36849);
+const dsse_1 = __nccwpck_require__(27005);
+const hashedrekord_1 = __nccwpck_require__(1484);
+const intoto_1 = __nccwpck_require__(17703);
+const checkpoint_1 = __nccwpck_require__(39266);
+const merkle_1 = __nccwpck_require__(17046);
+const set_1 = __nccwpck_require__(2714);
 // Verifies that the given tlog entry matches the supplied signature content.
 function verifyTLogBody(entry, sigContent) {
     const { kind, version } = entry.kindVersion;
@@ -5737,7 +5737,7 @@ function isTLogEntryWithInclusionProof(entry) {
 
 /***/ }),
 
-/***/ 16647:
+/***/ 17703:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5758,7 +5758,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(24145);
+const error_1 = __nccwpck_require__(36849);
 // Compare the given intoto tlog entry to the given bundle
 function verifyIntotoTLogBody(tlogEntry, content) {
     switch (tlogEntry.apiVersion) {
@@ -5806,7 +5806,7 @@ function base64Decode(str) {
 
 /***/ }),
 
-/***/ 32854:
+/***/ 17046:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5827,8 +5827,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(25197);
-const error_1 = __nccwpck_require__(24145);
+const core_1 = __nccwpck_require__(83917);
+const error_1 = __nccwpck_require__(36849);
 const RFC6962_LEAF_HASH_PREFIX = Buffer.from([0x00]);
 const RFC6962_NODE_HASH_PREFIX = Buffer.from([0x01]);
 function verifyMerkleInclusion(entry, checkpoint) {
@@ -5928,7 +5928,7 @@ function hashLeaf(leaf) {
 
 /***/ }),
 
-/***/ 14202:
+/***/ 2714:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5949,9 +5949,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(25197);
-const error_1 = __nccwpck_require__(24145);
-const trust_1 = __nccwpck_require__(63358);
+const core_1 = __nccwpck_require__(83917);
+const error_1 = __nccwpck_require__(36849);
+const trust_1 = __nccwpck_require__(97822);
 // Verifies the SET for the given entry against the list of trusted
 // transparency logs. Returns true if the SET can be verified against at least
 // one of the trusted logs; otherwise, returns false.
@@ -5995,7 +5995,7 @@ function toVerificationPayload(entry) {
 
 /***/ }),
 
-/***/ 21274:
+/***/ 19738:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6025,7 +6025,7 @@ function filterTLogAuthorities(tlogAuthorities, criteria) {
 
 /***/ }),
 
-/***/ 63358:
+/***/ 97822:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6047,12 +6047,12 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(25197);
-const protobuf_specs_1 = __nccwpck_require__(93926);
-const error_1 = __nccwpck_require__(24145);
+const core_1 = __nccwpck_require__(83917);
+const protobuf_specs_1 = __nccwpck_require__(19654);
+const error_1 = __nccwpck_require__(36849);
 const BEGINNING_OF_TIME = new Date(0);
 const END_OF_TIME = new Date(8640000000000000);
-var filter_1 = __nccwpck_require__(21274);
+var filter_1 = __nccwpck_require__(19738);
 Object.defineProperty(exports, "filterCertAuthorities", ({ enumerable: true, get: function () { return filter_1.filterCertAuthorities; } }));
 Object.defineProperty(exports, "filterTLogAuthorities", ({ enumerable: true, get: function () { return filter_1.filterTLogAuthorities; } }));
 function toTrustMaterial(root, keys) {
@@ -6122,7 +6122,7 @@ function keyLocator(keys) {
 
 /***/ }),
 
-/***/ 27681:
+/***/ 74433:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6144,11 +6144,11 @@ See the License for the specific language governing permissions and
 limitations under the License.
 */
 const util_1 = __nccwpck_require__(39023);
-const error_1 = __nccwpck_require__(24145);
-const key_1 = __nccwpck_require__(90955);
-const policy_1 = __nccwpck_require__(17701);
-const timestamp_1 = __nccwpck_require__(18080);
-const tlog_1 = __nccwpck_require__(90218);
+const error_1 = __nccwpck_require__(36849);
+const key_1 = __nccwpck_require__(53771);
+const policy_1 = __nccwpck_require__(88037);
+const timestamp_1 = __nccwpck_require__(27968);
+const tlog_1 = __nccwpck_require__(38218);
 class Verifier {
     trustMaterial;
     options;
@@ -6301,7 +6301,7 @@ function containsDupes(arr) {
 
 /***/ }),
 
-/***/ 98704:
+/***/ 64528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 // The MIT License (MIT)
@@ -6354,8 +6354,8 @@ function isBuffer (object) {
   return Buffer.isBuffer(object)
 }
 
-var SnappyDecompressor = (__nccwpck_require__(27350)/* .SnappyDecompressor */ .c)
-var SnappyCompressor = (__nccwpck_require__(37605)/* .SnappyCompressor */ .d)
+var SnappyDecompressor = (__nccwpck_require__(50422)/* .SnappyDecompressor */ .c)
+var SnappyCompressor = (__nccwpck_require__(38437)/* .SnappyCompressor */ .d)
 
 var TYPE_ERROR_MSG = 'Argument compressed must be type of ArrayBuffer, Buffer, or Uint8Array'
 
@@ -6447,7 +6447,7 @@ exports.compress = compress
 
 /***/ }),
 
-/***/ 37605:
+/***/ 38437:
 /***/ ((__unused_webpack_module, exports) => {
 
 // The MIT License (MIT)
@@ -6688,7 +6688,7 @@ exports.d = SnappyCompressor
 
 /***/ }),
 
-/***/ 27350:
+/***/ 50422:
 /***/ ((__unused_webpack_module, exports) => {
 
 // The MIT License (MIT)
@@ -6827,15 +6827,15 @@ exports.c = SnappyDecompressor
 
 /***/ }),
 
-/***/ 68258:
+/***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(15258);
+module.exports = __nccwpck_require__(20218);
 
 
 /***/ }),
 
-/***/ 15258:
+/***/ 20218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7106,7 +7106,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 52420:
+/***/ 83809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7117,7 +7117,7 @@ exports.debug = debug; // for test
 /* harmony export */   ZZ: () => (/* binding */ FULCIO_EXTENSION),
 /* harmony export */   fP: () => (/* binding */ issuerOrganization)
 /* harmony export */ });
-/* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25197);
+/* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83917);
 /* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(_sigstore_core__WEBPACK_IMPORTED_MODULE_0__);
 
 const FULCIO_EXTENSION = {
@@ -7180,7 +7180,7 @@ function signedTime(timestamps) {
 
 /***/ }),
 
-/***/ 94938:
+/***/ 33386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7191,21 +7191,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/lib/errors.ts
-var errors = __nccwpck_require__(88595);
+var errors = __nccwpck_require__(97268);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __nccwpck_require__(44981);
+var retry = __nccwpck_require__(28902);
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __nccwpck_require__(77187);
+var lib_text = __nccwpck_require__(79112);
 // EXTERNAL MODULE: ./src/github/attestations.ts
-var attestations = __nccwpck_require__(18977);
+var attestations = __nccwpck_require__(72936);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sigstore/bundle/dist/index.js
-var dist = __nccwpck_require__(87760);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sigstore/verify/dist/index.js
-var verify_dist = __nccwpck_require__(17771);
+// EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
+var dist = __nccwpck_require__(61040);
+// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
+var verify_dist = __nccwpck_require__(54187);
 // EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __nccwpck_require__(62688);
+var duration = __nccwpck_require__(82543);
 ;// CONCATENATED MODULE: ./src/attestation/age.ts
 
 function olderThanAllowed(ageMs, policy, signedAgain) {
@@ -7217,19 +7217,19 @@ function olderThanAllowed(ageMs, policy, signedAgain) {
 }
 
 // EXTERNAL MODULE: ./src/lib/json.ts
-var json = __nccwpck_require__(41518);
+var json = __nccwpck_require__(18453);
 // EXTERNAL MODULE: ./src/policy/report.ts
-var report = __nccwpck_require__(53363);
+var report = __nccwpck_require__(12742);
 // EXTERNAL MODULE: ./src/attestation/certificate.ts
-var attestation_certificate = __nccwpck_require__(52420);
+var attestation_certificate = __nccwpck_require__(83809);
 // EXTERNAL MODULE: ./src/attestation/signer-policy.ts
-var signer_policy = __nccwpck_require__(83620);
+var signer_policy = __nccwpck_require__(25341);
 // EXTERNAL MODULE: ./src/attestation/statement.ts
-var attestation_statement = __nccwpck_require__(75666);
+var attestation_statement = __nccwpck_require__(76031);
 // EXTERNAL MODULE: ./src/attestation/statement-read.ts + 1 modules
-var statement_read = __nccwpck_require__(68763);
+var statement_read = __nccwpck_require__(32674);
 // EXTERNAL MODULE: ./src/attestation/trust-roots.ts + 1 modules
-var trust_roots = __nccwpck_require__(36664);
+var trust_roots = __nccwpck_require__(13150);
 ;// CONCATENATED MODULE: ./src/attestation/checked.ts
 const refuse = (kind, reason) => ({ refused: kind, reason });
 const isRefused = (value) => typeof value === 'object' && value !== null && 'refused' in value;
@@ -7687,8 +7687,8 @@ async function checkEach(entries, { subject, policy, deadline, sources }) {
 }
 async function evaluatePassIf(passIf, predicate, deadline, signal) {
     const [{ policyReport }, { evaluateBounded }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 100).then(__nccwpck_require__.bind(__nccwpck_require__, 71100)),
-        __nccwpck_require__.e(/* import() */ 824).then(__nccwpck_require__.bind(__nccwpck_require__, 93824))
+        __nccwpck_require__.e(/* import() */ 977).then(__nccwpck_require__.bind(__nccwpck_require__, 92977)),
+        __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023))
     ]);
     return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
 }
@@ -7696,7 +7696,7 @@ async function evaluatePassIf(passIf, predicate, deadline, signal) {
 
 /***/ }),
 
-/***/ 83620:
+/***/ 25341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7814,7 +7814,7 @@ function sameRepository(a, b) {
 
 /***/ }),
 
-/***/ 68763:
+/***/ 32674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7832,11 +7832,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: outlineHoldsWhole
 
 // EXTERNAL MODULE: ./src/lib/ids.ts
-var lib_ids = __nccwpck_require__(69172);
+var lib_ids = __nccwpck_require__(70829);
 // EXTERNAL MODULE: ./src/lib/json.ts
-var json = __nccwpck_require__(41518);
+var json = __nccwpck_require__(18453);
 // EXTERNAL MODULE: ./src/attestation/statement.ts
-var statement = __nccwpck_require__(75666);
+var statement = __nccwpck_require__(76031);
 ;// CONCATENATED MODULE: ./src/attestation/history.ts
 
 const HISTORY_LIMIT = 30;
@@ -7997,7 +7997,7 @@ function runsOf(value) {
 
 /***/ }),
 
-/***/ 75666:
+/***/ 76031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8015,7 +8015,7 @@ function runsOf(value) {
 /* unused harmony exports RECORD_IN_STATEMENT_LIMIT, certificationSubjects, treeSubject, certificationPredicate */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41518);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18453);
 
 
 const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
@@ -8153,7 +8153,7 @@ function sha256(text) {
 
 /***/ }),
 
-/***/ 36664:
+/***/ 13150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8169,16 +8169,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sigstore/protobuf-specs/dist/index.js
-var dist = __nccwpck_require__(93926);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sigstore/verify/dist/index.js
-var verify_dist = __nccwpck_require__(17771);
+// EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
+var dist = __nccwpck_require__(19654);
+// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
+var verify_dist = __nccwpck_require__(54187);
 // EXTERNAL MODULE: ./src/lib/errors.ts
-var errors = __nccwpck_require__(88595);
+var errors = __nccwpck_require__(97268);
 // EXTERNAL MODULE: ./src/lib/runtime.ts
-var runtime = __nccwpck_require__(40150);
+var runtime = __nccwpck_require__(89067);
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __nccwpck_require__(77187);
+var lib_text = __nccwpck_require__(79112);
 ;// CONCATENATED MODULE: ./src/attestation/github-tuf-root.ts
 const ROOT_AND_TARGETS_KEYIDS = [
     'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
@@ -8438,7 +8438,7 @@ function publicTrustRoots(cacheDir, deadline) {
 async function fetchRoot(instance, cacheDir, timeLeftMs) {
     const mirrorURL = MIRRORS[instance];
     try {
-        const { getTrustedRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(375), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97575));
+        const { getTrustedRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84423));
         let rootPath;
         if (instance === 'github') {
             await (0,promises_.mkdir)(cacheDir, { recursive: true });
@@ -8465,7 +8465,7 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
 
 /***/ }),
 
-/***/ 18977:
+/***/ 72936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8475,12 +8475,12 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
 /* harmony export */   yr: () => (/* binding */ PLAN_NEEDED)
 /* harmony export */ });
 /* unused harmony export MAX_PAGE_BYTES */
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77187);
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41518);
-/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(40150);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(67448);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(88595);
-/* harmony import */ var snappyjs__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(98704);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18453);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(89067);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58549);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(97268);
+/* harmony import */ var snappyjs__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(64528);
 
 
 
@@ -8595,15 +8595,15 @@ async function storeAttestation(api, repository, bundle, context) {
 
 /***/ }),
 
-/***/ 67448:
+/***/ 58549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ ApiError),
 /* harmony export */   j: () => (/* binding */ DeadlineError)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55078);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88595);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
 
 
 class ApiError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailure */ .zf {
@@ -8659,7 +8659,7 @@ class DeadlineError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerF
 
 /***/ }),
 
-/***/ 40484:
+/***/ 91037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8670,14 +8670,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:dns"
 var external_node_dns_ = __nccwpck_require__(40610);
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(55078);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
 // EXTERNAL MODULE: ./src/lib/errors.ts
-var errors = __nccwpck_require__(88595);
+var errors = __nccwpck_require__(97268);
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __nccwpck_require__(77187);
+var lib_text = __nccwpck_require__(79112);
 // EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __nccwpck_require__(67448);
+var http_errors = __nccwpck_require__(58549);
 ;// CONCATENATED MODULE: ./src/http/link.ts
 class PeerLink {
     connectionBudgetMs;
@@ -8702,7 +8702,7 @@ class PeerLink {
 const CONNECTION_BUDGET_MS = 60_000;
 
 // EXTERNAL MODULE: ./src/http/network.ts
-var network = __nccwpck_require__(16509);
+var network = __nccwpck_require__(76782);
 ;// CONCATENATED MODULE: ./src/http/exchange.ts
 
 
@@ -8872,7 +8872,7 @@ function preparing(prepareRequest) {
 
 /***/ }),
 
-/***/ 16509:
+/***/ 76782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8883,10 +8883,10 @@ function preparing(prepareRequest) {
 /* harmony export */   rd: () => (/* binding */ networkFailure),
 /* harmony export */   wX: () => (/* binding */ REFUSED_ADDRESS)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55078);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88595);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77187);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(67448);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58549);
 
 
 
@@ -9039,7 +9039,7 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 67768:
+/***/ 25891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9064,7 +9064,7 @@ function nextPage(header, origin) {
 
 /***/ }),
 
-/***/ 44981:
+/***/ 28902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9072,10 +9072,10 @@ function nextPage(header, origin) {
 /* harmony export */   T1: () => (/* binding */ timeUp)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_BACKOFF, retryDelayMs */
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88595);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67448);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(62688);
-/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16509);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97268);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58549);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(82543);
+/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76782);
 
 
 
@@ -9164,7 +9164,7 @@ function unreachable(lastError, elapsedMs, peer) {
 
 /***/ }),
 
-/***/ 72341:
+/***/ 1260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -9173,7 +9173,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   fetch: () => (/* binding */ fetch)
 /* harmony export */ });
 let undici;
-const loaded = () => (undici ??= __nccwpck_require__.e(/* import() */ 576).then(__nccwpck_require__.t.bind(__nccwpck_require__, 40576, 19)));
+const loaded = () => (undici ??= __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 46752, 19)));
 class ProxyAgent {
     #options;
     #agent;
@@ -9193,7 +9193,7 @@ async function fetch(input, init) {
 
 /***/ }),
 
-/***/ 62688:
+/***/ 82543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9230,7 +9230,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 88595:
+/***/ 97268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9241,7 +9241,7 @@ function formatDuration(ms) {
 /* harmony export */   zf: () => (/* binding */ PeerFailure)
 /* harmony export */ });
 /* unused harmony export errorClause */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77187);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
 
 class CancelledError extends Error {
     constructor(signalName) {
@@ -9272,7 +9272,7 @@ function abortReason(signal) {
 
 /***/ }),
 
-/***/ 69172:
+/***/ 70829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9302,7 +9302,7 @@ function runIdKey(id) {
 
 /***/ }),
 
-/***/ 41518:
+/***/ 18453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9312,8 +9312,8 @@ function runIdKey(id) {
 /* harmony export */   qF: () => (/* binding */ parseJson)
 /* harmony export */ });
 /* unused harmony exports explanationOf, firstHttpsLink, topLevelFieldNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77187);
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1653);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41162);
 
 
 function parseJson(text) {
@@ -9376,7 +9376,7 @@ function ownField(record, key) {
 
 /***/ }),
 
-/***/ 40150:
+/***/ 89067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9435,7 +9435,7 @@ async function within(work, ms, late) {
 
 /***/ }),
 
-/***/ 77187:
+/***/ 79112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9451,7 +9451,7 @@ async function within(work, ms, late) {
 /* harmony export */   xG: () => (/* binding */ escapeLinkText)
 /* harmony export */ });
 /* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, listed, escapeProse, createRedactor, redactDeep, toJson */
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1653);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41162);
 
 const SERVICE_TEXT_LIMIT = 300;
 const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g;
@@ -9607,7 +9607,7 @@ function clampDepth(value, limit) {
 
 /***/ }),
 
-/***/ 73082:
+/***/ 87471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9618,7 +9618,7 @@ const ACTION_VERSION = '1.0.0';
 
 /***/ }),
 
-/***/ 1653:
+/***/ 41162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* unused harmony exports STOP, walkJson, emptyLike, setField */
@@ -9669,7 +9669,7 @@ function setField(target, key, value) {
 
 /***/ }),
 
-/***/ 53363:
+/***/ 12742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9733,7 +9733,7 @@ function figureText(value, decimals = 2) {
 
 /***/ }),
 
-/***/ 7517:
+/***/ 26596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9790,7 +9790,7 @@ function imageByDigest(image, digest) {
 
 /***/ }),
 
-/***/ 84320:
+/***/ 74795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9801,9 +9801,9 @@ function imageByDigest(image, digest) {
 /* unused harmony export IMAGE_POLICY_URI */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75666);
-/* harmony import */ var _attestation_statement_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(68763);
-/* harmony import */ var _registry_image_name_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7517);
+/* harmony import */ var _attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76031);
+/* harmony import */ var _attestation_statement_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32674);
+/* harmony import */ var _registry_image_name_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(26596);
 
 
 
@@ -9867,11 +9867,11 @@ function sha256(text) {
 
 /***/ }),
 
-/***/ 70414:
+/***/ 1161:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6482);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54546);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();
@@ -9881,7 +9881,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6482:
+/***/ 54546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9890,16 +9890,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 14 modules
-var core = __nccwpck_require__(28808);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __nccwpck_require__(56288);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/lib/errors.ts
-var errors = __nccwpck_require__(88595);
+var errors = __nccwpck_require__(97268);
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __nccwpck_require__(77187);
+var lib_text = __nccwpck_require__(79112);
 ;// CONCATENATED MODULE: ./src/action/entry.ts
 
 
@@ -9946,9 +9946,9 @@ function concludeStep(conclusion) {
 }
 
 // EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __nccwpck_require__(62688);
+var duration = __nccwpck_require__(82543);
 // EXTERNAL MODULE: ./src/lib/ids.ts
-var ids = __nccwpck_require__(69172);
+var ids = __nccwpck_require__(70829);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
 
@@ -10051,33 +10051,33 @@ async function publishAll(publishers, context) {
 }
 
 // EXTERNAL MODULE: ./src/attestation/find.ts + 4 modules
-var find = __nccwpck_require__(94938);
+var find = __nccwpck_require__(33386);
 // EXTERNAL MODULE: ./src/attestation/signer-policy.ts
-var signer_policy = __nccwpck_require__(83620);
+var signer_policy = __nccwpck_require__(25341);
 // EXTERNAL MODULE: ./src/attestation/statement.ts
-var statement = __nccwpck_require__(75666);
+var statement = __nccwpck_require__(76031);
 // EXTERNAL MODULE: ./src/registry/image-name.ts
-var image_name = __nccwpck_require__(7517);
+var image_name = __nccwpck_require__(26596);
 // EXTERNAL MODULE: ./src/verify/image-vsa.ts
-var image_vsa = __nccwpck_require__(84320);
+var image_vsa = __nccwpck_require__(74795);
 // EXTERNAL MODULE: ./src/attestation/trust-roots.ts + 1 modules
-var trust_roots = __nccwpck_require__(36664);
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(55078);
+var trust_roots = __nccwpck_require__(13150);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
 // EXTERNAL MODULE: ./src/lib/json.ts
-var json = __nccwpck_require__(41518);
+var json = __nccwpck_require__(18453);
 // EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __nccwpck_require__(67448);
+var http_errors = __nccwpck_require__(58549);
 // EXTERNAL MODULE: ./src/http/exchange.ts + 1 modules
-var exchange = __nccwpck_require__(40484);
+var exchange = __nccwpck_require__(91037);
 // EXTERNAL MODULE: ./src/http/network.ts
-var network = __nccwpck_require__(16509);
+var network = __nccwpck_require__(76782);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __nccwpck_require__(44981);
+var retry = __nccwpck_require__(28902);
 // EXTERNAL MODULE: ./src/http/next-page.ts
-var next_page = __nccwpck_require__(67768);
+var next_page = __nccwpck_require__(25891);
 // EXTERNAL MODULE: ./src/lib/version.ts
-var version = __nccwpck_require__(73082);
+var version = __nccwpck_require__(87471);
 ;// CONCATENATED MODULE: ./src/github/api.ts
 
 
@@ -10281,7 +10281,7 @@ async function defaultBranchOf(api, repository, call) {
 }
 
 // EXTERNAL MODULE: ./src/github/attestations.ts
-var attestations = __nccwpck_require__(18977);
+var attestations = __nccwpck_require__(72936);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 ;// CONCATENATED MODULE: ./src/github/events.ts
@@ -10464,7 +10464,7 @@ function stringAt(value, key) {
 const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
 // EXTERNAL MODULE: ./src/lib/runtime.ts
-var runtime = __nccwpck_require__(40150);
+var runtime = __nccwpck_require__(89067);
 ;// CONCATENATED MODULE: ./src/attestation/signer-input.ts
 const INVISIBLE = /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff]/u;
 const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
@@ -10607,7 +10607,7 @@ async function readVerifyInputs(readInput, github) {
 async function withPassIf(config) {
     if (config.passIfExpression === undefined)
         return config;
-    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 100).then(__nccwpck_require__.bind(__nccwpck_require__, 71100));
+    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 977).then(__nccwpck_require__.bind(__nccwpck_require__, 92977));
     try {
         return { ...config, passIf: await compilePassIf(config.passIfExpression, 'predicate') };
     }
@@ -10749,7 +10749,11 @@ const ADVICE = {
     'too-old': "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass " +
         'on this same certification again), or raise max-age.',
     'below-pass-if': 'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the ' +
-        'agent and certify a new commit, or change pass-if.'
+        'agent and certify a new commit, or change pass-if.',
+    'pass-if-unreadable': 'The certification is genuine, but pass-if could not be evaluated over it: it reads a field the certification ' +
+        'does not hold (a gate with repeat signs predicate.certification.stats and runs, and run as the first of them; ' +
+        'one signed in outline keeps what its own pass-if read). Nothing is wrong with the agent: make pass-if read ' +
+        'what the gate signs (docs/attestations.md), or guard the field with has().'
 };
 const IMAGE_NONE_FOUND = 'Deploy an image the release workflow vouched for (verify with attest: true on the commit it was built from), or ' +
     'run that workflow for this image; a rebuilt image has a new digest, and needs a summary of its own.';
@@ -10829,7 +10833,9 @@ function findingFor(projectId, checked, commit, repository, notes) {
         refused,
         decisive: closest,
         ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
-        failure: FAILURE_OF[closest.kind],
+        failure: closest.kind === 'pass-if' && closest.certified?.policy?.outcome === 'error'
+            ? 'pass-if-unreadable'
+            : FAILURE_OF[closest.kind],
         why: `no valid ${kind} of ${what} for ${short}: ${refused.length} found, ` +
             `${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
     };
@@ -10881,9 +10887,9 @@ function appendToSummary(markdown) {
 }
 
 // EXTERNAL MODULE: ./src/attestation/statement-read.ts + 1 modules
-var statement_read = __nccwpck_require__(68763);
+var statement_read = __nccwpck_require__(32674);
 // EXTERNAL MODULE: ./src/policy/report.ts
-var report = __nccwpck_require__(53363);
+var report = __nccwpck_require__(12742);
 ;// CONCATENATED MODULE: ./src/verify/report.ts
 
 
@@ -11217,7 +11223,7 @@ async function findWhatWasAsked(config, deadline, { github, api, logger, signal 
     const from = [(0,find/* githubSource */.j)(api)];
     const registry = imageCheck === undefined
         ? undefined
-        : (await Promise.all(/* import() */[__nccwpck_require__.e(375), __nccwpck_require__.e(705), __nccwpck_require__.e(189), __nccwpck_require__.e(289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74289))).registrySource({
+        : (await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(799), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71030))).registrySource({
             ...imageCheck,
             predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek,
             deadline,
@@ -11244,7 +11250,7 @@ async function vouchIfAsked(judged, config, { github, api, deadline, signal, log
     const certification = judged.findings[0]?.accepted;
     if (config.vouch === undefined || judged.verdict !== 'passed' || certification === undefined)
         return judged;
-    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(375), __nccwpck_require__.e(705), __nccwpck_require__.e(625), __nccwpck_require__.e(189), __nccwpck_require__.e(713)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63713));
+    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(337), __nccwpck_require__.e(799), __nccwpck_require__.e(595)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87595));
     const vouched = await vouchForImage({
         vouch: config.vouch,
         commit: config.commit,
@@ -11656,7 +11662,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 28808:
+/***/ 56288:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11676,7 +11682,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -11712,7 +11718,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -11808,7 +11814,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -11845,9 +11851,9 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(55078);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/auth.js
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -11923,7 +11929,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -11997,7 +12003,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -12278,7 +12284,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -12320,7 +12326,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -12500,7 +12506,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -12774,7 +12780,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -13362,7 +13368,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -13442,7 +13448,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -13507,7 +13513,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -13828,7 +13834,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 55078:
+/***/ 44942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13847,7 +13853,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -13938,11 +13944,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(68258);
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(20770);
 // EXTERNAL MODULE: ./src/http/undici-on-demand.ts
-var undici_on_demand = __nccwpck_require__(72341);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js
+var undici_on_demand = __nccwpck_require__(1260);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -14910,7 +14916,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(70414);
+/******/ var __webpack_exports__ = __nccwpck_require__(1161);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

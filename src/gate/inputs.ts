@@ -179,10 +179,13 @@ function checkCanAttest(githubToken: string | undefined, env: Record<string, str
 
 /**
  * Reads and validates every input, and compiles `pass-if` once: an expression that does not
- * parse is bad input like any other, found before any request.
+ * parse is bad input like any other, found before any request. `env`: the runner's (check-workflows gives its own).
  */
-export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
-  const result = await withPassIf(readConfig(readInput))
+export async function readInputs(
+  readInput: ReadInput,
+  env: Record<string, string | undefined> = process.env
+): Promise<ConfigResult> {
+  const result = await withPassIf(readConfig(readInput, env))
   const { config, notices } = result
   const readsCertifications = config.reuseMs !== undefined || readsBase(config) || config.driftIssue
   const narrowing = [

@@ -15,7 +15,7 @@ export type VerifyVerdict = 'passed' | 'failed' | 'error'
  * what was found is forged, broken or signed by someone this job does not trust; it is too old;
  * or it is genuine and does not meet `pass-if`.
  */
-export type FailureKind = 'none-found' | 'forged' | 'foreign' | 'too-old' | 'below-pass-if'
+export type FailureKind = 'none-found' | 'forged' | 'foreign' | 'too-old' | 'below-pass-if' | 'pass-if-unreadable'
 
 /** One requested project (or `undefined`: any project), and what was found for it. */
 export interface ProjectFinding {
@@ -93,7 +93,12 @@ export const ADVICE: Record<FailureKind, string> = {
     'on this same certification again), or raise max-age.',
   'below-pass-if':
     'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the ' +
-    'agent and certify a new commit, or change pass-if.'
+    'agent and certify a new commit, or change pass-if.',
+  'pass-if-unreadable':
+    'The certification is genuine, but pass-if could not be evaluated over it: it reads a field the certification ' +
+    'does not hold (a gate with repeat signs predicate.certification.stats and runs, and run as the first of them; ' +
+    'one signed in outline keeps what its own pass-if read). Nothing is wrong with the agent: make pass-if read ' +
+    'what the gate signs (docs/attestations.md), or guard the field with has().'
 }
 
 /** What to do when an image has no summary at all: it was not vouched for by a release run. */
@@ -208,7 +213,11 @@ function findingFor(
     refused,
     decisive: closest,
     ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
-    failure: FAILURE_OF[closest.kind],
+    // pass-if that could not be read over a genuine certification says nothing of the agent: its own advice.
+    failure:
+      closest.kind === 'pass-if' && closest.certified?.policy?.outcome === 'error'
+        ? 'pass-if-unreadable'
+        : FAILURE_OF[closest.kind],
     why:
       `no valid ${kind} of ${what} for ${short}: ${refused.length} found, ` +
       `${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`

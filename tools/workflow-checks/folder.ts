@@ -8,6 +8,7 @@
 import { basename } from 'node:path'
 import { YAMLError } from 'yaml'
 import { deployProblems } from './deploy.ts'
+import { gateInputProblems } from './gate-inputs.ts'
 import { guardProblems } from './guards.ts'
 import { lineLocator, lineOfText } from './locate.ts'
 import {
@@ -15,7 +16,7 @@ import {
   maxAgeProblems,
   repeatedDeployProblems,
   scheduledGateProblems,
-  driftInputProblems,
+  driftIssuePermissionProblems,
   stepInputProblems,
   triggerProblems,
   workflowRunProblems
@@ -135,7 +136,7 @@ function pairingProblems(files: ReadFile[]): string[] {
 }
 
 /** Every problem of the folder's workflow files, and how many of them run the gate or check a certification. */
-export function folderProblems(files: WorkflowFile[]): { problems: string[]; using: number } {
+export async function folderProblems(files: WorkflowFile[]): Promise<{ problems: string[]; using: number }> {
   const read = files.map(readFile)
   const workflows = read.filter((file): file is ReadFile => typeof file === 'object')
   const problems = read.filter((file): file is string => typeof file === 'string')
@@ -145,11 +146,16 @@ export function folderProblems(files: WorkflowFile[]): { problems: string[]; usi
       ...contextProblems(file.yaml, file.shownPath),
       ...triggerProblems(file.workflow, file.yaml, file.at),
       ...scheduledGateProblems(file.workflow, file.at),
-      ...driftInputProblems(file.workflow, file.at),
+      ...driftIssuePermissionProblems(file.workflow, file.at),
       ...deployProblems(file.workflow, file.at),
       ...guardProblems(file.workflow, file.at),
       ...requiredJobProblems(file)
     )
+    // The gate's own refusal, where no check above already names that line in words fitter for it (`&` for `&&`).
+    for (const refused of await gateInputProblems(file.workflow, file.at)) {
+      const line = refused.slice(0, refused.indexOf(': ') + 1)
+      if (!problems.some(problem => problem.startsWith(line))) problems.push(refused)
+    }
   }
   problems.push(
     ...pairingProblems(workflows),

@@ -1,9 +1,10 @@
 /**
  * What people really get wrong around the gate's and verify's steps, each said with its line and its fix: an input the
- * action does not have (`pass_if`), a `pass-if` that reads `run` beside `repeat`, `&` or `|` where CEL needs two, a
- * context that does not exist (`secret.`), `paths` or `paths-ignore` on a merging event (a required check that never
- * starts), a `workflow_run` that names no workflow of the folder, a deploy's `max-age` shorter than a gate's
- * `reuse`, a gate on `schedule` that signs nothing, tells nobody, or reuses, and a drift issue the token may not open. The runner only warns of the first and the gate refuses the second at run time: here they fail before.
+ * action does not have (`pass_if`: the runner only warns), `&` or `|` where CEL needs two, a context that does not exist
+ * (`secret.`), `paths` or `paths-ignore` on a merging event (a required check that never starts), a `workflow_run`
+ * that names no workflow of the folder, a deploy's `max-age` shorter than a gate's `reuse`, a gate on `schedule` that
+ * signs nothing, tells nobody, or reuses, and a drift issue the token may not open. What the gate itself refuses of its
+ * inputs is said by its own checks (gate-inputs.ts).
  */
 import { join } from 'node:path'
 import { declaredInputs, REPOSITORY_ROOT } from '../action-manifest.ts'
@@ -60,7 +61,7 @@ function lonelyOperator(expression: string): string | undefined {
   return /(?<![&|])([&|])(?![&|])/.exec(code)?.[1]
 }
 
-/** Each gate or verify step's inputs: one the action lacks, `run` read beside `repeat`, a lone `&` or `|`. */
+/** Each gate or verify step's inputs: one the action lacks, a lone `&` or `|` (the rest the gate's own checks say). */
 export function stepInputProblems(workflow: Workflow, at: Locate): string[] {
   const problems: string[] = []
   for (const [id, job] of workflow.jobs) {
@@ -78,14 +79,9 @@ export function stepInputProblems(workflow: Workflow, at: Locate): string[] {
           `${where(name)}: job "${id}": ${action} has no input \`${name}\`${fix === undefined ? '' : ` (write \`${fix}\`)`}: the runner only warns, and the step runs without it`
         )
       }
-      const repeat = Number(literal(given['repeat']) ?? '1')
       for (const name of ['pass-if', 'fail-if']) {
         const expression = literal(given[name])
         if (expression === undefined) continue
-        if (action === 'the gate' && repeat > 1 && /(^|[^\w.])run\s*[.[]/.test(expression))
-          problems.push(
-            `${where(name)}: job "${id}": \`${name}\` reads \`run\` with \`repeat: ${repeat}\`, which the gate refuses: one run of several must not decide alone; read \`stats.<field>.low\` or \`runs\``
-          )
         const operator = lonelyOperator(expression)
         if (operator !== undefined)
           problems.push(
@@ -130,10 +126,10 @@ export function scheduledGateProblems(workflow: Workflow, at: Locate): string[] 
 
 /**
  * `drift-issue: true` in a job whose `permissions` leave out `issues: write` (the token then cannot open the issue,
- * and a red night is said to nobody), and `drift-if` without `drift-issue: true` (the gate refuses it at run time).
+ * and a red night is said to nobody).
  * A job that sets no permissions at all gets the repository's default, which may allow it: not flagged.
  */
-export function driftInputProblems(workflow: Workflow, at: Locate): string[] {
+export function driftIssuePermissionProblems(workflow: Workflow, at: Locate): string[] {
   const problems: string[] = []
   for (const [id, job] of workflow.jobs) {
     const permissions = job['permissions'] ?? workflow.root['permissions']
@@ -147,11 +143,6 @@ export function driftInputProblems(workflow: Workflow, at: Locate): string[] {
       if (setTrue(issue) && !mayWrite)
         problems.push(
           `${where('drift-issue')}: job "${id}": \`drift-issue: true\` without \`issues: write\` in the job's \`permissions\`, so the drift issue cannot be opened: add \`issues: write\``
-        )
-      const driftIf = input(step, 'drift-if')
-      if (driftIf !== undefined && String(driftIf).trim() !== '' && !setTrue(issue))
-        problems.push(
-          `${where('drift-if')}: job "${id}": \`drift-if\` without \`drift-issue: true\`, which the gate refuses: drift-if only says when to open the drift issue; set \`drift-issue: true\` or remove it`
         )
     }
   }

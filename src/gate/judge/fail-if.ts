@@ -41,7 +41,8 @@ export function withFailIf(
     }
   const passes = judged.verdict === 'passed'
   const fails = fail.outcome === 'true'
-  if (passes !== fails) return { ...judged, failPolicy: fail }
+  if (passes && !fails) return { ...judged, failPolicy: fail }
+  if (fails && !passes) return decidedByFailIf(judged, fail)
   if (passes)
     return {
       verdict: 'error',
@@ -60,6 +61,22 @@ export function withFailIf(
       `clears the bar (${intervalsText(figures, judged.policy, fail) ?? readingsOf(judged.policy, fail)}).`,
     hint: `${spreadText(figures, judged.policy, fail)}` + `${moreRunsHint(repeat)}`,
     policy: judged.policy,
+    failPolicy: fail
+  }
+}
+
+/**
+ * Failed, and fail-if says so too: the runs show the agent below the bar, not only fail to show it above. More runs
+ * would not change that; what the service found would.
+ */
+function decidedByFailIf(judged: Judgement, fail: PolicyReport): Judgement {
+  const lookAt = judged.lookAt === undefined ? 'the attestation in the console' : judged.lookAt
+  return {
+    ...judged,
+    reason: `${judged.reason} fail-if is true too (${inertText(fail.expression)}: ${readingsOf(fail)}): the runs show the agent misses the bar.`,
+    hint:
+      `More runs would not change this: fail-if says the runs are below the bar, not too few to tell. See ${lookAt} ` +
+      'for what the service found, fix it, and push again.',
     failPolicy: fail
   }
 }
