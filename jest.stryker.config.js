@@ -1,6 +1,6 @@
 // Jest as StrykerJS runs it (see docs/mutation-testing.md): the project's config without
-// coverage, and without __tests__/e2e/: the test files that run the bundled dist/ or the tools
-// in a child process. What those check runs outside the test's own process, where no mutated
+// coverage, and without __tests__/e2e/ and check-workflows.test.ts: the test files that run the
+// bundled dist/ or the tools in a child process. What those check runs outside the test's own process, where no mutated
 // src/ file is loaded, so they cannot kill a mutant; they would only make every run slower (and
 // the sandbox has no dist/: verify-in-process runs src/ here, but on bundles the bundled gate signs).
 import base from './jest.config.js'
@@ -9,5 +9,5 @@ export default {
   ...base,
   collectCoverage: false,
   coverageThreshold: undefined,
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/']
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/check-workflows.test.ts']
 }
