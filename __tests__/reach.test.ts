@@ -85,6 +85,11 @@ describe('the chance of passing at the last look', () => {
     // 1.5 above the bar on low is less in reach than 2 below it on high.
     expect(both).toMatchObject({ bar: { bar: 74, comparison: '>=' } })
     expect('chance' in both && both.chance).toBeCloseTo(0.83, 2)
+    const reversed = reachOf(
+      judged('stats.trust_score.low >= 74.0 && stats.trust_score.high <= 77.5', [75, 77, 74, 76]),
+      at
+    )
+    expect(reversed).toEqual(both)
     const still = (scores: number[], expression: string) =>
       reachOf(
         {
@@ -104,6 +109,11 @@ describe('the chance of passing at the last look', () => {
     expect(still([1 / 3, 1 / 3, 1 / 3, 1 / 3], 'stats.x.low >= 0.4')).toMatchObject({
       chance: 0,
       outOfReach: true
+    })
+    // Exactly at the bar, the last look's low is the bar itself: `>=` holds.
+    expect(still([1 / 3, 1 / 3, 1 / 3, 1 / 3], 'stats.x.low >= 0.3333333333333333')).toMatchObject({
+      chance: 1,
+      outOfReach: false
     })
   })
 
@@ -127,6 +137,10 @@ describe('the chance of passing at the last look', () => {
       none: 'no-figures'
     })
     expect(reachOf(judged('delta.trust_score.low > -2.0', [75, 77, 74, 76]), at)).toEqual({ none: 'no-figures' })
+    // A bar on stats is drawn from this side's runs alone, whatever base was read beside them.
+    expect(reachOf(judged('stats.trust_score.low >= 80.0', [75, 77, 74, 76], [90, 88, 91]), at)).toEqual(
+      reachOf(judged('stats.trust_score.low >= 80.0', [75, 77, 74, 76]), at)
+    )
     expect(reachOf(judged('stats.trust_score.low >= 80.0', [75]), at)).toEqual({ none: 'no-figures' })
   })
 })
@@ -144,6 +158,9 @@ describe('the words', () => {
       "Passing was out of reach: if the remaining 1 run scored like these 9 (mean 75.5), the last look's low would " +
         'be about 74.3, short of 80.0 (a 4.9% chance to pass), so it was not started.'
     )
+    const strict = reachOf(judged('stats.trust_score.low > 80.0', [75, 77, 74, 76]), at)
+    if (!('chance' in strict)) throw new Error('no reach')
+    expect(outOfReachText(strict)).toMatch(/, short of 80\.0 \(/)
     const change = reachOf(judged('delta.trust_score.high < 2.0', [84, 86, 85, 83], [80, 81, 79]), at)
     if (!('chance' in change)) throw new Error('no reach')
     expect(outOfReachText(change)).toMatch(

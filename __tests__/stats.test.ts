@@ -225,6 +225,9 @@ describe('resolutionFloor', () => {
     expect(80.1 * 100).not.toBe(8010)
     expect(resolutionFloor([80.1, 80.01])).toBeCloseTo(RESOLUTION_FLOOR / 100, 12)
     expect(resolutionFloor([1234567.1])).toBeCloseTo(RESOLUTION_FLOOR / 10, 12)
+    // 1262145.65 × 100 is 126214564.99999999: off by 1.5e-8, more than 1e-9 but not of its size (1.3e8).
+    expect(1262145.65 * 100).not.toBe(126214565)
+    expect(resolutionFloor([1262145.65])).toBeCloseTo(RESOLUTION_FLOOR / 100, 12)
   })
 })
 
@@ -381,6 +384,12 @@ describe('deltaOf', () => {
     expect(delta.low).toBeCloseTo(-3 - margin, 3)
     expect(delta.high).toBeCloseTo(-3 + margin, 3)
     expect(delta.high! - delta.mean).toBeCloseTo(tCritical(4) * Math.sqrt(4 + 4 / 5), 10)
+  })
+
+  it('with no spread on either side and scores not rounded (no floor) is closed on the difference', () => {
+    // Both variances 0 leave Welch's degrees of freedom 0/0: the margin is 0 by the standard error, not t × 0.
+    const delta = deltaOf(fieldStats([1 / 3, 1 / 3]), fieldStats([1 / 3, 1 / 3, 1 / 3]))
+    expect(delta).toStrictEqual({ mean: 0, low: 0, high: 0, level: 0.95 })
   })
 
   it('with one run on both sides is only the difference of the means', () => {
