@@ -531,12 +531,12 @@ describe('README.md, verify/README.md and docs/*.md, as documentation', () => {
     ).toEqual([])
   })
 
-  it('give one figure for npm test from a fresh clone, in the README and in docs/development.md', () => {
+  it("give one figure for npm test from a fresh clone, in the README and in the benchmark's page", () => {
     const figure = (path: string) =>
       /`npm test`\s+about (\d+) minutes\s+\((\d+) s from a fresh clone/.exec(readFileSync(path, 'utf8'))?.slice(1)
     const [minutes, seconds] = figure('README.md')?.map(Number) ?? []
     expect(Math.round(seconds / 60)).toBe(minutes)
-    expect(figure('docs/development.md')).toEqual(figure('README.md'))
+    expect(figure('docs/reliability.md')).toEqual(figure('README.md'))
   })
 
   it("keep the README's two set-up commands exactly as CI runs them", () => {
